@@ -1,0 +1,144 @@
+package dev.stigservice.adapter.storage.files;
+
+import dev.stigservice.adapter.storage.xccdf.XccdfException;
+import dev.stigservice.adapter.storage.xccdf.XccdfReader;
+import dev.stigservice.domain.model.Benchmark;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Enumeration;
+import java.util.List;
+import java.util.Locale;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipFile;
+import java.util.zip.ZipInputStream;
+
+/**
+ * Reads the benchmarks of one file: a plain XCCDF document, or a DISA zip bundle whose {@code .xml}
+ * entries are tried as benchmarks (DISA does not always name them {@code *xccdf.xml}) and whose
+ * {@code .zip} entries are opened in turn, within {@link BundleLimits}.
+ */
+final class BundleReader {
+
+    private static final long RATIO_GRACE_BYTES = 1L << 20;
+
+    private final XccdfReader xccdf;
+    private final BundleLimits limits;
+
+    BundleReader(XccdfReader xccdf, BundleLimits limits) {
+        this.xccdf = xccdf;
+        this.limits = limits;
+    }
+
+    static boolean isXml(String name) {
+        return name.toLowerCase(Locale.ROOT).endsWith(".xml");
+    }
+
+    static boolean isZip(String name) {
+        return name.toLowerCase(Locale.ROOT).endsWith(".zip");
+    }
+
+    /**
+     * @param name how logs name the file: its path below the catalog folder
+     * @throws IOException when the file as a whole cannot be read; single bad documents inside a bundle
+     *                     are reported in {@code problems} instead
+     */
+    List<Benchmark> read(Path file, String name, List<String> problems) throws IOException {
+        List<Benchmark> benchmarks = new ArrayList<>();
+        if (isZip(name)) {
+            // ZipFile needs the central directory at the end: a bundle still being copied fails as a whole.
+            try (ZipFile zip = new ZipFile(file.toFile())) {
+                Budget budget = new Budget();
+                Enumeration<? extends ZipEntry> entries = zip.entries();
+                while (entries.hasMoreElements()) {
+                    ZipEntry entry = entries.nextElement();
+                    if (!entry.isDirectory()) {
+                        try (InputStream in = zip.getInputStream(entry)) {
+                            readEntry(name, entry, in, 0, budget, benchmarks, problems);
+                        }
+                    }
+                }
+            }
+        } else {
+            if (Files.size(file) > limits.maxEntryBytes()) {
+                throw new IOException("larger than " + limits.maxEntryBytes() + " bytes");
+            }
+            parse(name, file.getFileName().toString(), Files.readAllBytes(file), benchmarks, problems);
+        }
+        return benchmarks;
+    }
+
+    private void readEntry(String location, ZipEntry entry, InputStream in, int depth, Budget budget,
+                           List<Benchmark> benchmarks, List<String> problems) throws IOException {
+        String entryName = entry.getName();
+        String here = location + "!/" + entryName;
+        if (isXml(entryName)) {
+            byte[] bytes = readBounded(in, entry, budget);
+            parse(here, lastSegment(entryName), bytes, benchmarks, problems);
+        } else if (isZip(entryName)) {
+            if (depth + 1 > limits.maxNestingDepth()) {
+                throw new IOException("zips nested deeper than " + limits.maxNestingDepth() + " levels at " + here);
+            }
+            byte[] bytes = readBounded(in, entry, budget);
+            try (ZipInputStream nested = new ZipInputStream(new ByteArrayInputStream(bytes))) {
+                ZipEntry inner;
+                while ((inner = nested.getNextEntry()) != null) {
+                    if (!inner.isDirectory()) {
+                        readEntry(here, inner, nested, depth + 1, budget, benchmarks, problems);
+                    }
+                }
+            }
+        }
+        // PDFs, the XSL and the logo that DISA ships beside each benchmark are not catalog content.
+    }
+
+    private void parse(String location, String fileName, byte[] bytes, List<Benchmark> benchmarks, List<String> problems) {
+        try {
+            benchmarks.add(xccdf.read(fileName, bytes));
+        } catch (XccdfException e) {
+            problems.add(location + ": " + e.getMessage());
+        }
+    }
+
+    /** Decompresses one entry, counting the real bytes (headers can lie) against every limit. */
+    private byte[] readBounded(InputStream in, ZipEntry entry, Budget budget) throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        byte[] buffer = new byte[64 * 1024];
+        long compressed = Math.max(entry.getCompressedSize(), 1);
+        long total = 0;
+        int read;
+        while ((read = in.read(buffer)) > 0) {
+            total += read;
+            budget.spend(read);
+            if (total > limits.maxEntryBytes()) {
+                throw new IOException("entry " + entry.getName() + " is larger than " + limits.maxEntryBytes() + " bytes");
+            }
+            if (total > RATIO_GRACE_BYTES && entry.getCompressedSize() > 0 && total / compressed > limits.maxCompressionRatio()) {
+                throw new IOException("entry " + entry.getName() + " expands more than " + limits.maxCompressionRatio() + " times");
+            }
+            out.write(buffer, 0, read);
+        }
+        return out.toByteArray();
+    }
+
+    private static String lastSegment(String entryName) {
+        return entryName.substring(entryName.lastIndexOf('/') + 1);
+    }
+
+    /** Bytes decompressed so far from one top-level bundle. */
+    private final class Budget {
+        private long spent;
+
+        void spend(long bytes) throws IOException {
+            spent += bytes;
+            if (spent > limits.maxBundleBytes()) {
+                throw new IOException("bundle expands to more than " + limits.maxBundleBytes() + " bytes");
+            }
+        }
+    }
+}

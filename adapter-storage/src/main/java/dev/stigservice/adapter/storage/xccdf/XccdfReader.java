@@ -1,0 +1,360 @@
+package dev.stigservice.adapter.storage.xccdf;
+
+import dev.stigservice.domain.model.Benchmark;
+import dev.stigservice.domain.model.BenchmarkReference;
+import dev.stigservice.domain.model.BenchmarkStatus;
+import dev.stigservice.domain.model.Check;
+import dev.stigservice.domain.model.Fix;
+import dev.stigservice.domain.model.Profile;
+import dev.stigservice.domain.model.Revision;
+import dev.stigservice.domain.model.Rule;
+import dev.stigservice.domain.model.Severity;
+import dev.stigservice.domain.model.SourceFile;
+
+import javax.xml.XMLConstants;
+import javax.xml.stream.XMLInputFactory;
+import javax.xml.stream.XMLStreamConstants;
+import javax.xml.stream.XMLStreamException;
+import javax.xml.stream.XMLStreamReader;
+import java.io.ByteArrayInputStream;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.LocalDate;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Reads a manual DISA XCCDF 1.1 benchmark with StAX, one pass, no DOM. Document type declarations are
+ * refused outright, so external entities and entity expansion (XXE, billion laughs) never happen, and
+ * element nesting is bounded.
+ */
+public final class XccdfReader {
+
+    public static final String XCCDF_1_1 = "http://checklists.nist.gov/xccdf/1.1";
+    public static final Set<String> CCI_SYSTEMS = Set.of("http://cyber.mil/cci", "http://iase.disa.mil/cci");
+    public static final String LEGACY_SYSTEM = "http://cyber.mil/legacy";
+    private static final String DUBLIN_CORE = "http://purl.org/dc/elements/1.1/";
+    private static final String SCAP_DATA_STREAM = "data-stream-collection";
+    private static final int MAX_DEPTH = 64;
+
+    private final XMLInputFactory factory;
+
+    public XccdfReader() {
+        factory = XMLInputFactory.newFactory();
+        factory.setProperty(XMLInputFactory.SUPPORT_DTD, false);
+        factory.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, false);
+        factory.setProperty(XMLInputFactory.IS_COALESCING, true);
+        factory.setProperty(XMLConstants.ACCESS_EXTERNAL_DTD, "");
+        factory.setProperty("jdk.xml.maxElementDepth", MAX_DEPTH);
+    }
+
+    /**
+     * @param fileName the name recorded as the benchmark's source
+     * @param content  the whole file; its SHA-256 identifies the benchmark's content
+     */
+    public Benchmark read(String fileName, byte[] content) throws XccdfException {
+        XMLStreamReader xml = null;
+        try {
+            xml = factory.createXMLStreamReader(new ByteArrayInputStream(content));
+            toRootElement(xml);
+            Benchmark benchmark = new Parse(xml, SourceFile.of(fileName, sha256(content))).benchmark();
+            while (xml.hasNext()) {
+                xml.next(); // reject trailing garbage, as a complete parse would
+            }
+            return benchmark;
+        } catch (XMLStreamException e) {
+            throw new XccdfException("not well-formed XML (" + firstLine(e.getMessage()) + ")", e);
+        } catch (IllegalArgumentException e) {
+            throw new XccdfException("not a valid benchmark (" + e.getMessage() + ")", e);
+        } finally {
+            close(xml);
+        }
+    }
+
+    private static void toRootElement(XMLStreamReader xml) throws XMLStreamException, XccdfException {
+        while (xml.hasNext()) {
+            int event = xml.next();
+            if (event == XMLStreamConstants.DTD) {
+                throw new XccdfException("document type declarations are not accepted");
+            }
+            if (event == XMLStreamConstants.START_ELEMENT) {
+                if (SCAP_DATA_STREAM.equals(xml.getLocalName())) {
+                    throw new XccdfException("SCAP data-stream, not a manual XCCDF benchmark");
+                }
+                if (!"Benchmark".equals(xml.getLocalName())) {
+                    throw new XccdfException("root element <" + xml.getLocalName() + "> is not an XCCDF Benchmark");
+                }
+                if (!XCCDF_1_1.equals(xml.getNamespaceURI())) {
+                    throw new XccdfException("Benchmark namespace " + xml.getNamespaceURI() + " is not XCCDF 1.1");
+                }
+                return;
+            }
+        }
+        throw new XccdfException("no root element");
+    }
+
+    /** One parse of one document; the reader's cursor moves strictly forward. */
+    private static final class Parse {
+
+        private final XMLStreamReader xml;
+        private final SourceFile source;
+
+        Parse(XMLStreamReader xml, SourceFile source) {
+            this.xml = xml;
+            this.source = source;
+        }
+
+        Benchmark benchmark() throws XMLStreamException, XccdfException {
+            String id = attribute("id");
+            if (id == null || id.isBlank()) {
+                throw new XccdfException("Benchmark has no id");
+            }
+            String title = null;
+            String description = null;
+            BenchmarkStatus status = BenchmarkStatus.NONE;
+            BenchmarkReference reference = null;
+            String releaseInfo = null;
+            String version = null;
+            List<Profile> profiles = new ArrayList<>();
+            List<Rule> rules = new ArrayList<>();
+            while (nextChild()) {
+                switch (xml.getLocalName()) {
+                    case "status" -> {
+                        LocalDate date = date(attribute("date"));
+                        status = new BenchmarkStatus(text(), date);
+                    }
+                    case "title" -> title = text();
+                    case "description" -> description = text();
+                    case "reference" -> reference = reference();
+                    case "plain-text" -> {
+                        if ("release-info".equals(attribute("id"))) {
+                            releaseInfo = text();
+                        } else {
+                            skip();
+                        }
+                    }
+                    case "version" -> version = text();
+                    case "Profile" -> profiles.add(profile());
+                    case "Group" -> group(rules);
+                    case "Rule" -> rules.add(rule(null, null));
+                    default -> skip();
+                }
+            }
+            if (title == null || title.isBlank()) {
+                throw new XccdfException("Benchmark has no title");
+            }
+            ReleaseInfo release = ReleaseInfo.parse(releaseInfo);
+            Revision revision = new Revision(strip(version), release.release(), release.benchmarkDate());
+            return new Benchmark(id, title, description, status, reference, revision, strip(releaseInfo),
+                    source, profiles, rules);
+        }
+
+        private BenchmarkReference reference() throws XMLStreamException {
+            String href = attribute("href");
+            String publisher = null;
+            String sourceName = null;
+            while (nextChild()) {
+                boolean dublinCore = DUBLIN_CORE.equals(xml.getNamespaceURI());
+                if (dublinCore && "publisher".equals(xml.getLocalName())) {
+                    publisher = text();
+                } else if (dublinCore && "source".equals(xml.getLocalName())) {
+                    sourceName = text();
+                } else {
+                    skip();
+                }
+            }
+            return new BenchmarkReference(href, publisher, sourceName);
+        }
+
+        private Profile profile() throws XMLStreamException {
+            String id = attribute("id");
+            String title = null;
+            List<String> selected = new ArrayList<>();
+            while (nextChild()) {
+                switch (xml.getLocalName()) {
+                    case "title" -> title = text();
+                    case "select" -> {
+                        String selectedValue = attribute("selected");
+                        String idref = attribute("idref");
+                        if (idref != null && ("true".equals(selectedValue) || "1".equals(selectedValue))) {
+                            selected.add(idref);
+                        }
+                        skip();
+                    }
+                    default -> skip();
+                }
+            }
+            return new Profile(id, strip(title), selected);
+        }
+
+        /** DISA writes one Group per rule; XCCDF also allows nested groups, which are flattened in file order. */
+        private void group(List<Rule> rules) throws XMLStreamException {
+            String groupId = attribute("id");
+            String groupTitle = null;
+            while (nextChild()) {
+                switch (xml.getLocalName()) {
+                    case "title" -> groupTitle = strip(text());
+                    case "Rule" -> rules.add(rule(groupId, groupTitle));
+                    case "Group" -> group(rules);
+                    default -> skip();
+                }
+            }
+        }
+
+        private Rule rule(String groupId, String groupTitle) throws XMLStreamException {
+            String ruleId = attribute("id");
+            Severity severity = Severity.fromCode(attribute("severity")).orElse(null);
+            String weight = attribute("weight");
+            String stigId = null;
+            String title = null;
+            String description = null;
+            List<String> ccis = new ArrayList<>();
+            List<String> legacyIds = new ArrayList<>();
+            String fixRef = null;
+            String fixId = null;
+            String fixText = null;
+            Check check = Check.NONE;
+            while (nextChild()) {
+                switch (xml.getLocalName()) {
+                    case "version" -> stigId = strip(text());
+                    case "title" -> title = strip(text());
+                    case "description" -> description = text();
+                    case "ident" -> {
+                        String system = attribute("system");
+                        String ident = strip(text());
+                        if (ident != null && CCI_SYSTEMS.contains(system)) {
+                            ccis.add(ident);
+                        } else if (ident != null && LEGACY_SYSTEM.equals(system)) {
+                            legacyIds.add(ident);
+                        }
+                    }
+                    case "fixtext" -> {
+                        fixRef = attribute("fixref");
+                        fixText = text();
+                    }
+                    case "fix" -> {
+                        fixId = attribute("id");
+                        skip();
+                    }
+                    case "check" -> check = check();
+                    default -> skip();
+                }
+            }
+            return new Rule(groupId, groupTitle, ruleId, stigId, severity, weight, title,
+                    DescriptionTags.parse(description), ccis, legacyIds, check,
+                    new Fix(fixRef != null ? fixRef : fixId, fixText));
+        }
+
+        private Check check() throws XMLStreamException {
+            String system = attribute("system");
+            Check.CheckContentRef ref = null;
+            String content = null;
+            while (nextChild()) {
+                switch (xml.getLocalName()) {
+                    case "check-content-ref" -> {
+                        ref = new Check.CheckContentRef(attribute("href"), attribute("name"));
+                        skip();
+                    }
+                    case "check-content" -> content = text();
+                    default -> skip();
+                }
+            }
+            return new Check(system, ref, content);
+        }
+
+        /**
+         * Moves to the next child element of the current element and returns true, or to the current
+         * element's end tag and returns false.
+         */
+        private boolean nextChild() throws XMLStreamException {
+            while (xml.hasNext()) {
+                int event = xml.next();
+                if (event == XMLStreamConstants.START_ELEMENT) {
+                    return true;
+                }
+                if (event == XMLStreamConstants.END_ELEMENT) {
+                    return false;
+                }
+            }
+            throw new XMLStreamException("unexpected end of document");
+        }
+
+        /** All character data inside the current element (nested markup dropped), leaving the cursor on its end tag. */
+        private String text() throws XMLStreamException {
+            StringBuilder text = new StringBuilder();
+            int depth = 1;
+            while (depth > 0) {
+                int event = xml.next();
+                switch (event) {
+                    case XMLStreamConstants.START_ELEMENT -> depth++;
+                    case XMLStreamConstants.END_ELEMENT -> depth--;
+                    case XMLStreamConstants.CHARACTERS, XMLStreamConstants.CDATA, XMLStreamConstants.SPACE ->
+                            text.append(xml.getText());
+                    default -> {
+                        // comments and processing instructions carry no content
+                    }
+                }
+            }
+            return text.toString();
+        }
+
+        private void skip() throws XMLStreamException {
+            int depth = 1;
+            while (depth > 0) {
+                int event = xml.next();
+                if (event == XMLStreamConstants.START_ELEMENT) {
+                    depth++;
+                } else if (event == XMLStreamConstants.END_ELEMENT) {
+                    depth--;
+                }
+            }
+        }
+
+        private String attribute(String name) {
+            return xml.getAttributeValue(null, name);
+        }
+    }
+
+    private static LocalDate date(String text) {
+        if (text == null || text.isBlank()) {
+            return null;
+        }
+        try {
+            return LocalDate.parse(text.strip());
+        } catch (DateTimeParseException e) {
+            return null;
+        }
+    }
+
+    private static String strip(String text) {
+        return text == null ? null : text.strip();
+    }
+
+    private static String firstLine(String message) {
+        if (message == null) {
+            return "no detail";
+        }
+        String line = message.lines().filter(l -> !l.isBlank()).reduce((a, b) -> b).orElse(message).strip();
+        return line.length() > 200 ? line.substring(0, 200) + "..." : line;
+    }
+
+    private static byte[] sha256(byte[] content) {
+        try {
+            return MessageDigest.getInstance("SHA-256").digest(content);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every JDK provides SHA-256", e);
+        }
+    }
+
+    private static void close(XMLStreamReader xml) {
+        if (xml != null) {
+            try {
+                xml.close();
+            } catch (XMLStreamException ignored) {
+                // nothing left to release
+            }
+        }
+    }
+}

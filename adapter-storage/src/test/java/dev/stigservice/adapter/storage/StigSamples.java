@@ -1,0 +1,28 @@
+package dev.stigservice.adapter.storage;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/**
+ * The real DISA files in ../shared/stig-samples, found through {@code -Dstig.samples.dir}. Where they
+ * are absent (a fresh clone without ../shared) tests that need them are skipped with this reason;
+ * {@code .ci/run} refuses to run without them, so CI never skips.
+ */
+public final class StigSamples {
+
+    private StigSamples() {
+    }
+
+    public static Path directory() {
+        Path dir = Path.of(System.getProperty("stig.samples.dir", "../shared/stig-samples"));
+        assumeTrue(Files.isDirectory(dir), "DISA samples not found at " + dir.toAbsolutePath()
+                + "; set -Dstig.samples.dir to run the tests on real content");
+        return dir;
+    }
+
+    public static Path file(String name) {
+        return directory().resolve(name);
+    }
+}

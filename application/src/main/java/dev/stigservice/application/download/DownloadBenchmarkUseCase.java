@@ -1,0 +1,10 @@
+package dev.stigservice.application.download;
+
+/**
+ * In-port: one benchmark in one format for an authorised caller. Checks run in the contract's order:
+ * authorization, then format, then slug; the first that fails decides the result.
+ */
+public interface DownloadBenchmarkUseCase {
+
+    DownloadResult download(DownloadBenchmarkQuery query);
+}

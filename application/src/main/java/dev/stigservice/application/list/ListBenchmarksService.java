@@ -1,0 +1,28 @@
+package dev.stigservice.application.list;
+
+import dev.stigservice.application.download.ExportFormats;
+import dev.stigservice.domain.model.BenchmarkSummary;
+import dev.stigservice.domain.port.BenchmarkCatalog;
+
+import java.util.List;
+import java.util.Objects;
+
+public final class ListBenchmarksService implements ListBenchmarksUseCase {
+
+    private final BenchmarkCatalog catalog;
+    private final ExportFormats formats;
+
+    public ListBenchmarksService(BenchmarkCatalog catalog, ExportFormats formats) {
+        this.catalog = Objects.requireNonNull(catalog);
+        this.formats = Objects.requireNonNull(formats);
+    }
+
+    @Override
+    public BenchmarkListing list(ListBenchmarksQuery query) {
+        List<BenchmarkSummary> summaries = catalog.summaries();
+        if (query.filter() != null) {
+            summaries = summaries.stream().filter(summary -> summary.matches(query.filter())).toList();
+        }
+        return new BenchmarkListing(summaries, formats.all());
+    }
+}

@@ -1,0 +1,64 @@
+package dev.stigservice.domain.model;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.Optional;
+import java.util.regex.Pattern;
+
+/**
+ * A bearer token as RFC 6750 allows it (token68, at most 4096 characters). Its value is a secret:
+ * {@link #toString()} never shows it, and no message built here contains it.
+ */
+public final class AccessToken {
+
+    public static final int MAX_LENGTH = 4096;
+    private static final Pattern TOKEN68 = Pattern.compile("[A-Za-z0-9\\-._~+/]+=*");
+
+    private final String value;
+
+    private AccessToken(String value) {
+        this.value = value;
+    }
+
+    /** A token from untrusted text, or empty when the text is not a token68 of acceptable length. */
+    public static Optional<AccessToken> parse(String text) {
+        if (text == null || text.isEmpty() || text.length() > MAX_LENGTH || !TOKEN68.matcher(text).matches()) {
+            return Optional.empty();
+        }
+        return Optional.of(new AccessToken(text));
+    }
+
+    /** The secret itself, for the one place that must send it on: the access-management call. */
+    public String reveal() {
+        return value;
+    }
+
+    /** SHA-256 of the token, hex: safe to use as a cache key or to compare without keeping the secret. */
+    public String fingerprint() {
+        try {
+            MessageDigest digest = MessageDigest.getInstance("SHA-256");
+            return HexFormat.of().formatHex(digest.digest(value.getBytes(StandardCharsets.US_ASCII)));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every JDK provides SHA-256", e);
+        }
+    }
+
+    /** Compares in time independent of where the tokens differ. */
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof AccessToken token
+                && MessageDigest.isEqual(value.getBytes(StandardCharsets.US_ASCII), token.value.getBytes(StandardCharsets.US_ASCII));
+    }
+
+    @Override
+    public int hashCode() {
+        return fingerprint().hashCode();
+    }
+
+    @Override
+    public String toString() {
+        return "AccessToken[redacted]";
+    }
+}

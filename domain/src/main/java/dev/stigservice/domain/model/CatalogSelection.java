@@ -1,0 +1,52 @@
+package dev.stigservice.domain.model;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Chooses which benchmark a slug serves when several sources compete, the same way for every storage
+ * backend: per benchmark id the newest revision wins and a draft never beats a published one; when two
+ * different ids map to one slug, the smaller id keeps it and the other is set aside.
+ *
+ * @param benchmarks the winners, sorted by slug
+ * @param slugConflicts the benchmarks that lost their slug to another benchmark id
+ */
+public record CatalogSelection(List<Benchmark> benchmarks, List<SlugConflict> slugConflicts) {
+
+    /** Published before draft, then older before newer: the last in this order wins. */
+    private static final Comparator<Benchmark> WINS_LAST = Comparator
+            .comparing((Benchmark b) -> !b.status().isDraft())
+            .thenComparing(Benchmark::revision);
+
+    public CatalogSelection {
+        benchmarks = List.copyOf(benchmarks);
+        slugConflicts = List.copyOf(slugConflicts);
+    }
+
+    /** {@code kept} holds the slug; {@code skipped} has a different id that maps to the same slug. */
+    public record SlugConflict(Benchmark kept, Benchmark skipped) {
+    }
+
+    public static CatalogSelection of(List<Benchmark> candidates) {
+        Map<String, Benchmark> newestPerId = new HashMap<>();
+        for (Benchmark candidate : candidates) {
+            newestPerId.merge(candidate.benchmarkId(), candidate,
+                    (current, challenger) -> WINS_LAST.compare(challenger, current) > 0 ? challenger : current);
+        }
+        Map<Slug, Benchmark> bySlug = new TreeMap<>();
+        List<SlugConflict> conflicts = new ArrayList<>();
+        newestPerId.values().stream()
+                .sorted(Comparator.comparing(Benchmark::benchmarkId))
+                .forEach(benchmark -> {
+                    Benchmark holder = bySlug.putIfAbsent(benchmark.slug(), benchmark);
+                    if (holder != null) {
+                        conflicts.add(new SlugConflict(holder, benchmark));
+                    }
+                });
+        return new CatalogSelection(new ArrayList<>(bySlug.values()), conflicts);
+    }
+}

@@ -1,0 +1,62 @@
+package dev.stigservice.domain.model;
+
+import java.math.BigInteger;
+import java.time.LocalDate;
+import java.util.Comparator;
+import java.util.Locale;
+
+/**
+ * Which release of a benchmark this is: the XCCDF {@code version} and the release number and date from
+ * DISA's {@code release-info} text. Any part may be missing in real files; missing parts are null.
+ */
+public record Revision(String version, String release, LocalDate benchmarkDate) implements Comparable<Revision> {
+
+    private static final Comparator<Revision> NEWEST_LAST = Comparator
+            .comparing(Revision::version, Revision::compareNumbers)
+            .thenComparing(Revision::release, Revision::compareNumbers)
+            .thenComparing(Revision::benchmarkDate, Comparator.nullsFirst(Comparator.naturalOrder()));
+
+    public Revision {
+        version = Text.blankToNull(version);
+        release = Text.blankToNull(release);
+    }
+
+    /** DISA's short label, {@code V2R8}; null unless both version and release are known. */
+    public String label() {
+        return version == null || release == null ? null : "V" + version + "R" + release;
+    }
+
+    /** The label in lower case for file names, {@code v2r8}; null when there is no label. */
+    public String fileLabel() {
+        String label = label();
+        return label == null ? null : label.toLowerCase(Locale.ROOT);
+    }
+
+    /** Orders by version, then release, both compared as dotted numbers, then by benchmark date. */
+    @Override
+    public int compareTo(Revision other) {
+        return NEWEST_LAST.compare(this, other);
+    }
+
+    /** "1.17" &gt; "1.9" and "002" = "2"; a missing or non-numeric part sorts first. */
+    private static int compareNumbers(String left, String right) {
+        String[] leftParts = numericParts(left);
+        String[] rightParts = numericParts(right);
+        for (int i = 0; i < Math.max(leftParts.length, rightParts.length); i++) {
+            BigInteger l = i < leftParts.length ? new BigInteger(leftParts[i]) : BigInteger.ZERO;
+            BigInteger r = i < rightParts.length ? new BigInteger(rightParts[i]) : BigInteger.ZERO;
+            int order = l.compareTo(r);
+            if (order != 0) {
+                return order;
+            }
+        }
+        return 0;
+    }
+
+    private static String[] numericParts(String text) {
+        if (text == null || !text.matches("\\d{1,18}(\\.\\d{1,18})*")) {
+            return new String[0];
+        }
+        return text.split("\\.");
+    }
+}

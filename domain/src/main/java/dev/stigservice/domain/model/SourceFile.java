@@ -1,0 +1,21 @@
+package dev.stigservice.domain.model;
+
+import java.util.HexFormat;
+import java.util.regex.Pattern;
+
+/** The file a benchmark was read from and the SHA-256 of its bytes, which identifies its content. */
+public record SourceFile(String fileName, String sha256) {
+
+    private static final Pattern SHA_256_HEX = Pattern.compile("[0-9a-f]{64}");
+
+    public SourceFile {
+        Text.requireText(fileName, "source file name");
+        if (sha256 == null || !SHA_256_HEX.matcher(sha256).matches()) {
+            throw new IllegalArgumentException("source sha256 must be 64 lower-case hex digits");
+        }
+    }
+
+    public static SourceFile of(String fileName, byte[] sha256) {
+        return new SourceFile(fileName, HexFormat.of().formatHex(sha256));
+    }
+}

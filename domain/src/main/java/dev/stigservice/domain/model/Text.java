@@ -1,0 +1,27 @@
+package dev.stigservice.domain.model;
+
+import java.util.List;
+import java.util.Objects;
+
+/** Small normalisations shared by the model's compact constructors. */
+final class Text {
+
+    private Text() {
+    }
+
+    static String blankToNull(String text) {
+        return text == null || text.isBlank() ? null : text;
+    }
+
+    static String requireText(String text, String what) {
+        if (text == null || text.isBlank()) {
+            throw new IllegalArgumentException(what + " is required");
+        }
+        return text;
+    }
+
+    static List<String> copyOf(List<String> values, String what) {
+        Objects.requireNonNull(values, what);
+        return List.copyOf(values);
+    }
+}
