@@ -1,0 +1,142 @@
+package dev.stigservice.adapter.export;
+
+import dev.stigservice.domain.model.Benchmark;
+import dev.stigservice.domain.model.Check;
+import dev.stigservice.domain.model.ExportFormat;
+import dev.stigservice.domain.model.Profile;
+import dev.stigservice.domain.model.Rule;
+import dev.stigservice.domain.model.RuleDescription;
+import dev.stigservice.domain.model.SeverityCounts;
+import dev.stigservice.domain.port.Exporter;
+import tools.jackson.core.JacksonException;
+import tools.jackson.core.JsonEncoding;
+import tools.jackson.core.JsonGenerator;
+import tools.jackson.core.ObjectWriteContext;
+import tools.jackson.core.json.JsonFactory;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.time.LocalDate;
+import java.util.List;
+
+/**
+ * The benchmark document described in docs/schema/benchmark-export.schema.json, streamed with
+ * Jackson's generator: memory stays flat however many rules a benchmark has.
+ */
+final class JsonExporter implements Exporter {
+
+    static final ExportFormat FORMAT = new ExportFormat("json", "application/json");
+
+    private final JsonFactory factory = JsonFactory.builder().build();
+
+    @Override
+    public ExportFormat format() {
+        return FORMAT;
+    }
+
+    @Override
+    public void write(Benchmark benchmark, OutputStream out) throws IOException {
+        try (JsonGenerator json = factory.createGenerator(ObjectWriteContext.empty(), new NonClosingOutputStream(out), JsonEncoding.UTF8)) {
+            json.writeStartObject();
+            writeHeader(json, benchmark);
+            writeProfiles(json, benchmark.profiles());
+            json.writeArrayPropertyStart("rules");
+            for (Rule rule : benchmark.rules()) {
+                writeRule(json, rule);
+            }
+            json.writeEndArray();
+            json.writeEndObject();
+        } catch (JacksonException e) {
+            throw new IOException("could not write the JSON export", e);
+        }
+    }
+
+    private static void writeHeader(JsonGenerator json, Benchmark benchmark) {
+        json.writeStringProperty("slug", benchmark.slug().value());
+        json.writeStringProperty("benchmarkId", benchmark.benchmarkId());
+        json.writeStringProperty("title", benchmark.title());
+        json.writeStringProperty("type", benchmark.type().name());
+        json.writeStringProperty("version", benchmark.revision().version());
+        json.writeStringProperty("release", benchmark.revision().release());
+        json.writeStringProperty("revision", benchmark.revision().label());
+        json.writeStringProperty("benchmarkDate", date(benchmark.revision().benchmarkDate()));
+        json.writeStringProperty("status", benchmark.status().value());
+        json.writeStringProperty("statusDate", date(benchmark.status().date()));
+        json.writeNumberProperty("ruleCount", benchmark.rules().size());
+        SeverityCounts counts = SeverityCounts.of(benchmark.rules());
+        json.writeObjectPropertyStart("severityCounts");
+        json.writeNumberProperty("high", counts.high());
+        json.writeNumberProperty("medium", counts.medium());
+        json.writeNumberProperty("low", counts.low());
+        json.writeNumberProperty("unknown", counts.unknown());
+        json.writeEndObject();
+        json.writeStringProperty("description", benchmark.description());
+        json.writeStringProperty("releaseInfo", benchmark.releaseInfo());
+        json.writeObjectPropertyStart("source");
+        json.writeStringProperty("fileName", benchmark.source().fileName());
+        json.writeStringProperty("sha256", benchmark.source().sha256());
+        json.writeEndObject();
+    }
+
+    private static void writeProfiles(JsonGenerator json, List<Profile> profiles) {
+        json.writeArrayPropertyStart("profiles");
+        for (Profile profile : profiles) {
+            json.writeStartObject();
+            json.writeStringProperty("id", profile.id());
+            json.writeStringProperty("title", profile.title());
+            writeStrings(json, "selectedGroupIds", profile.selectedGroupIds());
+            json.writeEndObject();
+        }
+        json.writeEndArray();
+    }
+
+    private static void writeRule(JsonGenerator json, Rule rule) {
+        RuleDescription description = rule.description();
+        json.writeStartObject();
+        json.writeStringProperty("groupId", rule.groupId());
+        json.writeStringProperty("groupTitle", rule.groupTitle());
+        json.writeStringProperty("ruleId", rule.ruleId());
+        json.writeStringProperty("stigId", rule.stigId());
+        json.writeStringProperty("severity", rule.severity() == null ? null : rule.severity().code());
+        json.writeStringProperty("weight", rule.weight());
+        json.writeStringProperty("title", rule.title());
+        json.writeStringProperty("discussion", description.discussion());
+        json.writeStringProperty("falsePositives", description.falsePositives());
+        json.writeStringProperty("falseNegatives", description.falseNegatives());
+        json.writeStringProperty("documentable", description.documentable());
+        json.writeStringProperty("mitigations", description.mitigations());
+        json.writeStringProperty("severityOverrideGuidance", description.severityOverrideGuidance());
+        json.writeStringProperty("potentialImpacts", description.potentialImpacts());
+        json.writeStringProperty("thirdPartyTools", description.thirdPartyTools());
+        json.writeStringProperty("mitigationControl", description.mitigationControl());
+        json.writeStringProperty("responsibility", description.responsibility());
+        json.writeStringProperty("iaControls", description.iaControls());
+        writeStrings(json, "ccis", rule.ccis());
+        writeStrings(json, "legacyIds", rule.legacyIds());
+        json.writeStringProperty("checkContent", rule.check().content());
+        Check.CheckContentRef ref = rule.check().contentRef();
+        if (ref == null) {
+            json.writeNullProperty("checkContentRef");
+        } else {
+            json.writeObjectPropertyStart("checkContentRef");
+            json.writeStringProperty("href", ref.href());
+            json.writeStringProperty("name", ref.name());
+            json.writeEndObject();
+        }
+        json.writeStringProperty("fixText", rule.fix().text());
+        json.writeStringProperty("fixRef", rule.fix().ref());
+        json.writeEndObject();
+    }
+
+    private static void writeStrings(JsonGenerator json, String name, List<String> values) {
+        json.writeArrayPropertyStart(name);
+        for (String value : values) {
+            json.writeString(value);
+        }
+        json.writeEndArray();
+    }
+
+    private static String date(LocalDate date) {
+        return date == null ? null : date.toString();
+    }
+}

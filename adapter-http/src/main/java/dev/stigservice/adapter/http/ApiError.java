@@ -1,0 +1,31 @@
+package dev.stigservice.adapter.http;
+
+import io.micronaut.http.HttpStatus;
+
+/** Every error the API answers, with the code and message the contract fixes for it. */
+enum ApiError {
+    BAD_REQUEST(HttpStatus.BAD_REQUEST, "Bad request"),
+    UNAUTHORIZED(HttpStatus.UNAUTHORIZED, "Missing or invalid Authorization header"),
+    NOT_FOUND(HttpStatus.NOT_FOUND, "Not found"),
+    METHOD_NOT_ALLOWED(HttpStatus.METHOD_NOT_ALLOWED, "Method not allowed"),
+    INTERNAL_ERROR(HttpStatus.INTERNAL_SERVER_ERROR, "Internal server error"),
+    SERVICE_UNAVAILABLE(HttpStatus.SERVICE_UNAVAILABLE, "Access management service unavailable, retry later");
+
+    final HttpStatus status;
+    final String defaultMessage;
+
+    ApiError(HttpStatus status, String defaultMessage) {
+        this.status = status;
+        this.defaultMessage = defaultMessage;
+    }
+
+    /** The error for a status the framework produced itself (unknown route, wrong method, oversized request, ...). */
+    static ApiError forStatus(int status) {
+        for (ApiError error : values()) {
+            if (error.status.getCode() == status) {
+                return error;
+            }
+        }
+        return status >= 500 ? INTERNAL_ERROR : BAD_REQUEST;
+    }
+}

@@ -1,0 +1,48 @@
+package dev.stigservice.adapter.http;
+
+import dev.stigservice.application.list.BenchmarkListing;
+import dev.stigservice.domain.model.BenchmarkSummary;
+import dev.stigservice.domain.model.ExportFormat;
+import dev.stigservice.domain.model.SeverityCounts;
+import io.micronaut.serde.annotation.Serdeable;
+
+import java.time.LocalDate;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** The web model of {@code GET /api/v1/stigs}; mapped here so that domain types never leak into the API. */
+@Serdeable
+record ListingResponse(List<Entry> stigs, int total) {
+
+    @Serdeable
+    record Entry(String slug, String benchmarkId, String title, String type, String version, String release,
+                 String revision, String benchmarkDate, String status, String statusDate, int ruleCount,
+                 Counts severityCounts, Map<String, String> downloads) {
+    }
+
+    @Serdeable
+    record Counts(int high, int medium, int low, int unknown) {
+    }
+
+    static ListingResponse from(BenchmarkListing listing) {
+        List<Entry> entries = listing.benchmarks().stream().map(summary -> entry(summary, listing.formats())).toList();
+        return new ListingResponse(entries, entries.size());
+    }
+
+    private static Entry entry(BenchmarkSummary summary, List<ExportFormat> formats) {
+        SeverityCounts counts = summary.severityCounts();
+        Map<String, String> downloads = new LinkedHashMap<>();
+        formats.forEach(format -> downloads.put(format.name(),
+                StigController.DOWNLOAD_PATH.formatted(summary.slug().value()) + "?format=" + format.name()));
+        return new Entry(summary.slug().value(), summary.benchmarkId(), summary.title(), summary.type().name(),
+                summary.revision().version(), summary.revision().release(), summary.revision().label(),
+                date(summary.revision().benchmarkDate()), summary.status().value(), date(summary.status().date()),
+                summary.ruleCount(), new Counts(counts.high(), counts.medium(), counts.low(), counts.unknown()),
+                downloads);
+    }
+
+    private static String date(LocalDate date) {
+        return date == null ? null : date.toString();
+    }
+}

@@ -1,0 +1,111 @@
+package dev.stigservice.bootstrap;
+
+import dev.stigservice.adapter.auth.LocalTokenValidator;
+import dev.stigservice.adapter.auth.RemoteTokenValidator;
+import dev.stigservice.domain.model.AccessToken;
+import dev.stigservice.domain.port.TokenValidator;
+import io.micronaut.context.annotation.Bean;
+import io.micronaut.context.annotation.Context;
+import io.micronaut.context.annotation.Factory;
+import io.micronaut.context.annotation.Requires;
+import io.micronaut.context.annotation.Value;
+import io.micronaut.context.exceptions.ConfigurationException;
+import io.micronaut.http.client.DefaultHttpClientConfiguration;
+import io.micronaut.http.client.HttpClient;
+import jakarta.inject.Named;
+import jakarta.inject.Singleton;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.net.MalformedURLException;
+import java.net.URI;
+import java.net.URL;
+import java.security.SecureRandom;
+import java.time.Duration;
+import java.util.Base64;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Chooses how tokens are checked: the remote access-management service when {@code stig.auth.url} is
+ * set, else local-token mode with {@code stig.auth.tokens} or one generated token.
+ */
+@Factory
+class AuthFactory {
+
+    private static final Logger LOG = LoggerFactory.getLogger(AuthFactory.class);
+
+    /** How the startup line describes the auth mode. */
+    record AuthMode(String description) {
+    }
+
+    @Singleton
+    @Named("access-management")
+    @Requires(property = "stig.auth.url")
+    @Bean(preDestroy = "close")
+    HttpClient accessManagementClient(@Value("${stig.auth.url}") String url,
+                                      @Value("${stig.auth.timeout:2s}") Duration timeout) {
+        DefaultHttpClientConfiguration configuration = new DefaultHttpClientConfiguration();
+        configuration.setConnectTimeout(timeout);
+        configuration.setReadTimeout(timeout);
+        configuration.setRequestTimeout(timeout);
+        configuration.setFollowRedirects(false);
+        return HttpClient.create(parseUrl(url), configuration);
+    }
+
+    @Context // built at startup: configuration errors and the local token show at once
+    @Requires(property = "stig.auth.url")
+    TokenValidator remoteTokenValidator(@Named("access-management") HttpClient client,
+                                        @Value("${stig.auth.method:GET}") String method) {
+        try {
+            return new RemoteTokenValidator(client, RemoteTokenValidator.Method.parse(method));
+        } catch (IllegalArgumentException e) {
+            throw new ConfigurationException("stig.auth.method must be GET or POST, not " + method);
+        }
+    }
+
+    @Context // built at startup: configuration errors and the local token show at once
+    @Requires(missingProperty = "stig.auth.url")
+    TokenValidator localTokenValidator(@Value("${stig.auth.tokens:}") List<String> configured) {
+        Set<AccessToken> tokens = new LinkedHashSet<>();
+        for (String text : configured) {
+            if (!text.isBlank()) {
+                tokens.add(AccessToken.parse(text.strip()).orElseThrow(() -> new ConfigurationException(
+                        "stig.auth.tokens holds a value that is not an RFC 6750 bearer token")));
+            }
+        }
+        if (tokens.isEmpty()) {
+            String generated = generateToken();
+            tokens.add(AccessToken.parse(generated).orElseThrow());
+            LOG.warn("Local-token mode, not for production: no stig.auth.url or stig.auth.tokens is set, so this "
+                    + "instance accepts one generated token. Send it as: Authorization: Bearer {}", generated);
+        } else {
+            LOG.warn("Local-token mode, not for production: accepting the {} token(s) from stig.auth.tokens", tokens.size());
+        }
+        return new LocalTokenValidator(tokens);
+    }
+
+    @Singleton
+    AuthMode authMode(@Value("${stig.auth.url:}") String url) {
+        return new AuthMode(url.isBlank() ? "local-token mode (not for production)" : "access management at " + url);
+    }
+
+    private static URL parseUrl(String url) {
+        try {
+            URI uri = URI.create(url.strip());
+            if (!"http".equals(uri.getScheme()) && !"https".equals(uri.getScheme())) {
+                throw new IllegalArgumentException("scheme must be http or https");
+            }
+            return uri.toURL();
+        } catch (IllegalArgumentException | MalformedURLException e) {
+            throw new ConfigurationException("stig.auth.url is not an http(s) URL: " + e.getMessage());
+        }
+    }
+
+    private static String generateToken() {
+        byte[] random = new byte[32];
+        new SecureRandom().nextBytes(random);
+        return Base64.getUrlEncoder().withoutPadding().encodeToString(random);
+    }
+}

@@ -1,0 +1,32 @@
+package dev.stigservice.bootstrap;
+
+import dev.stigservice.adapter.export.StandardExporters;
+import dev.stigservice.application.download.DownloadBenchmarkService;
+import dev.stigservice.application.download.DownloadBenchmarkUseCase;
+import dev.stigservice.application.download.ExportFormats;
+import dev.stigservice.application.list.ListBenchmarksService;
+import dev.stigservice.application.list.ListBenchmarksUseCase;
+import dev.stigservice.domain.port.BenchmarkCatalog;
+import dev.stigservice.domain.port.TokenValidator;
+import io.micronaut.context.annotation.Factory;
+import jakarta.inject.Singleton;
+
+/** Wires the use cases to whichever adapters the other factories chose. */
+@Factory
+class UseCaseFactory {
+
+    @Singleton
+    ExportFormats exportFormats() {
+        return new ExportFormats(StandardExporters.all());
+    }
+
+    @Singleton
+    ListBenchmarksUseCase listBenchmarks(BenchmarkCatalog catalog, ExportFormats formats) {
+        return new ListBenchmarksService(catalog, formats);
+    }
+
+    @Singleton
+    DownloadBenchmarkUseCase downloadBenchmark(TokenValidator tokenValidator, ExportFormats formats, BenchmarkCatalog catalog) {
+        return new DownloadBenchmarkService(tokenValidator, formats, catalog);
+    }
+}
