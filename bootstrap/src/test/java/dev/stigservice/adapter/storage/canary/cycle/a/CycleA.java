@@ -1,0 +1,8 @@
+package dev.stigservice.adapter.storage.canary.cycle.a;
+
+import dev.stigservice.adapter.storage.canary.cycle.b.CycleB;
+
+/** Canary for NO_PACKAGE_CYCLES: two packages that need each other. */
+public class CycleA {
+    CycleB other;
+}

@@ -1,0 +1,4 @@
+package dev.stigservice.adapter.storage.canary.ownport;
+
+public class PrivatePortAdapter implements PrivatePort {
+}

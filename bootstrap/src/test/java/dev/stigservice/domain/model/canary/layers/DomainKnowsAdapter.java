@@ -1,0 +1,8 @@
+package dev.stigservice.domain.model.canary.layers;
+
+import dev.stigservice.adapter.storage.xccdf.XccdfReader;
+
+/** Canary for HEXAGONAL_LAYERS: the domain reaching out to an adapter. */
+public class DomainKnowsAdapter {
+    XccdfReader reader;
+}
