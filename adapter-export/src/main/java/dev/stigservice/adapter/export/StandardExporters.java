@@ -11,6 +11,6 @@ public final class StandardExporters {
     }
 
     public static List<Exporter> all() {
-        return List.of(new JsonExporter());
+        return List.of(new JsonExporter(), new CsvExporter(), new XccdfExporter());
     }
 }

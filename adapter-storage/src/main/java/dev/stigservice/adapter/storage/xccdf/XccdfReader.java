@@ -42,7 +42,8 @@ public final class XccdfReader {
     private final XMLInputFactory factory;
 
     public XccdfReader() {
-        factory = XMLInputFactory.newFactory();
+        // The JDK's own parser, whatever else is on the classpath: the hardening below is specific to it.
+        factory = XMLInputFactory.newDefaultFactory();
         factory.setProperty(XMLInputFactory.SUPPORT_DTD, false);
         factory.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, false);
         factory.setProperty(XMLInputFactory.IS_COALESCING, true);

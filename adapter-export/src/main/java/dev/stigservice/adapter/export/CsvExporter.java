@@ -1,0 +1,96 @@
+package dev.stigservice.adapter.export;
+
+import com.opencsv.CSVWriter;
+import com.opencsv.ICSVWriter;
+import dev.stigservice.domain.model.Benchmark;
+import dev.stigservice.domain.model.ExportFormat;
+import dev.stigservice.domain.model.Rule;
+import dev.stigservice.domain.model.RuleDescription;
+import dev.stigservice.domain.port.Exporter;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+/**
+ * One row per rule in STIG Viewer's export columns, which spreadsheets and the SAF CLI map by name.
+ * RFC 4180 quoting, CRLF line ends, UTF-8 without BOM, lists joined by newlines inside a cell. A cell
+ * that a spreadsheet would run as a formula (leading {@code = + - @}, TAB or CR) is prefixed with
+ * {@code '}.
+ */
+final class CsvExporter implements Exporter {
+
+    static final ExportFormat FORMAT = new ExportFormat("csv", "text/csv; charset=utf-8");
+    static final String[] HEADER = {
+            "Vuln ID", "Severity", "Group Title", "Rule ID", "STIG ID", "Rule Title", "Discussion", "IA Controls",
+            "Check Content", "Fix Text", "False Positives", "False Negatives", "Documentable", "Mitigations",
+            "Potential Impact", "Third Party Tools", "Mitigation Control", "Responsibility",
+            "Severity Override Guidance", "Check Content Reference", "Classification", "STIG", "VMS Asset Posture",
+            "CCI", "NIST SP 800-53 Revision 4 References", "Legacy"};
+    private static final String CLASSIFICATION = "Unclass";
+
+    @Override
+    public ExportFormat format() {
+        return FORMAT;
+    }
+
+    @Override
+    public void write(Benchmark benchmark, OutputStream out) throws IOException {
+        Writer text = new BufferedWriter(new OutputStreamWriter(new NonClosingOutputStream(out), StandardCharsets.UTF_8));
+        try (ICSVWriter csv = new CSVWriter(text, ',', '"', '"', "\r\n")) {
+            csv.writeNext(HEADER, false);
+            String stig = stigName(benchmark);
+            for (Rule rule : benchmark.rules()) {
+                csv.writeNext(row(rule, stig), false);
+            }
+            csv.flush();
+        }
+    }
+
+    private static String[] row(Rule rule, String stig) {
+        RuleDescription d = rule.description();
+        String[] cells = {
+                rule.groupId(), rule.severity() == null ? null : rule.severity().code(), rule.groupTitle(),
+                rule.ruleId(), rule.stigId(), rule.title(), d.discussion(), d.iaControls(),
+                rule.check().content(), rule.fix().text(), d.falsePositives(), d.falseNegatives(), d.documentable(),
+                d.mitigations(), d.potentialImpacts(), d.thirdPartyTools(), d.mitigationControl(), d.responsibility(),
+                d.severityOverrideGuidance(),
+                rule.check().contentRef() == null ? null : rule.check().contentRef().name(),
+                CLASSIFICATION, stig, null, lines(rule.ccis()), null, lines(rule.legacyIds())};
+        for (int i = 0; i < cells.length; i++) {
+            cells[i] = guard(cells[i]);
+        }
+        return cells;
+    }
+
+    /** STIG Viewer's "STIG" column: the title and the release it came from. */
+    private static String stigName(Benchmark benchmark) {
+        StringBuilder name = new StringBuilder(benchmark.title());
+        if (benchmark.revision().version() != null) {
+            name.append(" :: Version ").append(benchmark.revision().version());
+            if (benchmark.releaseInfo() != null) {
+                name.append(", ").append(benchmark.releaseInfo());
+            }
+        }
+        return name.toString();
+    }
+
+    private static String lines(List<String> values) {
+        return String.join("\n", values);
+    }
+
+    /** Formula-injection guard (OWASP "CSV injection"): a leading trigger character is neutralised with {@code '}. */
+    static String guard(String cell) {
+        if (cell == null) {
+            return "";
+        }
+        if (!cell.isEmpty() && "=+-@\t\r".indexOf(cell.charAt(0)) >= 0) {
+            return "'" + cell;
+        }
+        return cell;
+    }
+}

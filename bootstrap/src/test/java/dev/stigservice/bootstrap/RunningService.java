@@ -1,0 +1,51 @@
+package dev.stigservice.bootstrap;
+
+import io.micronaut.context.ApplicationContext;
+import io.micronaut.runtime.server.EmbeddedServer;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.util.HashMap;
+import java.util.Map;
+
+/** The real service on a random loopback port, driven over real HTTP. */
+final class RunningService implements AutoCloseable {
+
+    private final EmbeddedServer server;
+    private final HttpClient http = HttpClient.newHttpClient();
+
+    RunningService(Map<String, Object> properties) {
+        Map<String, Object> all = new HashMap<>(properties);
+        all.put("micronaut.server.port", -1);
+        all.put("micronaut.server.host", "127.0.0.1");
+        server = ApplicationContext.run(EmbeddedServer.class, all);
+    }
+
+    HttpResponse<String> get(String path, String... headers) {
+        return send("GET", path, headers);
+    }
+
+    HttpResponse<String> send(String method, String path, String... headers) {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(server.getURL() + path))
+                .method(method, HttpRequest.BodyPublishers.noBody());
+        for (int i = 0; i < headers.length; i += 2) {
+            request.header(headers[i], headers[i + 1]);
+        }
+        try {
+            return http.send(request.build(), HttpResponse.BodyHandlers.ofString());
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    @Override
+    public void close() {
+        server.close();
+    }
+}
