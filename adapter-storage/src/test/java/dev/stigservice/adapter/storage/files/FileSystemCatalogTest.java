@@ -1,0 +1,89 @@
+package dev.stigservice.adapter.storage.files;
+
+import dev.stigservice.adapter.storage.StigSamples;
+import dev.stigservice.domain.model.BenchmarkSummary;
+import dev.stigservice.domain.model.Slug;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipOutputStream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class FileSystemCatalogTest {
+
+    private static final String FIREFOX = "U_MOZ_Firefox_STIG_V6R7_Manual-xccdf.xml";
+
+    @Test
+    void samplesFolderListsTwentyTwoBenchmarksWithTheirFileCounts() {
+        FileSystemCatalog catalog = new FileSystemCatalog(StigSamples.directory(), BundleLimits.DEFAULT);
+        assertThat(catalog.summaries()).hasSize(22);
+        BenchmarkSummary rhel = catalog.summaries().stream().filter(s -> s.slug().value().equals("rhel-9-stig")).findFirst().orElseThrow();
+        assertThat(rhel.ruleCount()).isEqualTo(446);
+        assertThat(rhel.severityCounts().high()).isEqualTo(28);
+        assertThat(rhel.severityCounts().medium()).isEqualTo(403);
+        assertThat(rhel.severityCounts().low()).isEqualTo(15);
+        assertThat(catalog.summaries()).filteredOn(s -> s.benchmarkId().startsWith("VMW_vSphere_7-0")).hasSize(12)
+                .extracting(BenchmarkSummary::ruleCount).containsExactlyInAnyOrder(75, 28, 33, 31, 34, 113, 20, 8, 31, 33, 57, 28);
+        assertThat(catalog.summaries()).extracting(BenchmarkSummary::benchmarkId).doesNotContain("xccdf_mil.disa.stig_benchmark_RHEL_8_STIG");
+        assertThat(catalog.lastLoad().skippedFiles()).isEqualTo(2); // the SCAP data-stream and SOURCES.md
+    }
+
+    @Test
+    void addedRemovedAndHalfWrittenFilesOnRefresh(@TempDir Path dir) throws IOException {
+        byte[] firefox = Files.readAllBytes(StigSamples.file(FIREFOX));
+        FileSystemCatalog catalog = new FileSystemCatalog(dir, BundleLimits.DEFAULT);
+        assertThat(catalog.summaries()).isEmpty();
+
+        Path file = Files.write(dir.resolve(FIREFOX), firefox);
+        assertThat(catalog.refresh()).isTrue();
+        assertThat(catalog.find(new Slug("moz-firefox-stig"))).isPresent();
+        assertThat(catalog.refresh()).as("nothing changed").isFalse();
+
+        Files.write(file, java.util.Arrays.copyOf(firefox, firefox.length / 2));
+        catalog.refresh();
+        assertThat(catalog.find(new Slug("moz-firefox-stig"))).as("a half-written copy keeps the good benchmark")
+                .hasValueSatisfying(b -> assertThat(b.rules()).hasSize(34));
+
+        Files.delete(file);
+        catalog.refresh();
+        assertThat(catalog.summaries()).isEmpty();
+    }
+
+    @Test
+    void zipBombAndDeepNestingAreSkippedWithoutStoppingOthers(@TempDir Path dir) throws IOException {
+        Files.write(dir.resolve(FIREFOX), Files.readAllBytes(StigSamples.file(FIREFOX)));
+        try (ZipOutputStream bomb = new ZipOutputStream(Files.newOutputStream(dir.resolve("bomb.zip")))) {
+            bomb.putNextEntry(new ZipEntry("big-xccdf.xml"));
+            byte[] zeros = new byte[1 << 20];
+            for (int i = 0; i < 200; i++) {
+                bomb.write(zeros);
+            }
+            bomb.closeEntry();
+        }
+        byte[] nested = zipOf("U_Inner_Manual-xccdf.xml", Files.readAllBytes(StigSamples.file(FIREFOX)));
+        for (int level = 0; level < 10; level++) {
+            nested = zipOf("level" + level + ".zip", nested);
+        }
+        Files.write(dir.resolve("nested.zip"), nested);
+
+        FileSystemCatalog catalog = new FileSystemCatalog(dir, BundleLimits.DEFAULT);
+        assertThat(catalog.summaries()).extracting(s -> s.slug().value()).containsExactly("moz-firefox-stig");
+        assertThat(catalog.lastLoad().skippedFiles()).isEqualTo(2);
+    }
+
+    private static byte[] zipOf(String name, byte[] content) throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (ZipOutputStream zip = new ZipOutputStream(bytes)) {
+            zip.putNextEntry(new ZipEntry(name));
+            zip.write(content);
+            zip.closeEntry();
+        }
+        return bytes.toByteArray();
+    }
+}

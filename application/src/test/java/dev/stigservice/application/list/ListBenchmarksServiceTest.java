@@ -1,0 +1,36 @@
+package dev.stigservice.application.list;
+
+import dev.stigservice.application.Fakes;
+import dev.stigservice.application.download.ExportFormats;
+import dev.stigservice.domain.model.BenchmarkSummary;
+import dev.stigservice.domain.model.ExportFormat;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class ListBenchmarksServiceTest {
+
+    private final ListBenchmarksService service = new ListBenchmarksService(
+            new Fakes.Catalog(
+                    Fakes.benchmark("Zeta_STIG", "Zeta Security Technical Implementation Guide", "1", "1"),
+                    Fakes.benchmark("Alpha_SRG", "Alpha Security Requirements Guide", "1", "2")),
+            new ExportFormats(List.of(new Fakes.NamedExporter("json"), new Fakes.NamedExporter("csv"))));
+
+    @Test
+    void listsEverythingSortedBySlugWithTheRegisteredFormats() {
+        BenchmarkListing listing = service.list(ListBenchmarksQuery.ALL);
+        assertThat(listing.benchmarks()).extracting(s -> s.slug().value()).containsExactly("alpha-srg", "zeta-stig");
+        assertThat(listing.formats()).extracting(ExportFormat::name).containsExactly("json", "csv");
+    }
+
+    @Test
+    void filterMatchesSlugIdOrTitleIgnoringCase() {
+        assertThat(service.list(new ListBenchmarksQuery("ZETA-")).benchmarks()).extracting(BenchmarkSummary::benchmarkId).containsExactly("Zeta_STIG");
+        assertThat(service.list(new ListBenchmarksQuery("alpha_srg")).benchmarks()).hasSize(1);
+        assertThat(service.list(new ListBenchmarksQuery("requirements guide")).benchmarks()).extracting(BenchmarkSummary::benchmarkId).containsExactly("Alpha_SRG");
+        assertThat(service.list(new ListBenchmarksQuery("none")).benchmarks()).isEmpty();
+        assertThat(service.list(new ListBenchmarksQuery("  ")).benchmarks()).hasSize(2);
+    }
+}
