@@ -3,6 +3,7 @@ package dev.stigservice.adapter.storage.xccdf;
 import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
+import java.time.format.ResolverStyle;
 import java.util.List;
 import java.util.Locale;
 import java.util.regex.Matcher;
@@ -17,9 +18,10 @@ record ReleaseInfo(String release, LocalDate benchmarkDate) {
 
     private static final Pattern RELEASE = Pattern.compile("Release:\\s*(\\d+(?:\\.\\d+)*)", Pattern.CASE_INSENSITIVE);
     private static final Pattern DATE = Pattern.compile("Benchmark Date:\\s*(\\d{1,2}\\s+\\p{Alpha}+\\.?\\s+\\d{4})", Pattern.CASE_INSENSITIVE);
+    /** Strict: an impossible date such as 31 Feb is no date, not silently 29 Feb. */
     private static final List<DateTimeFormatter> DATE_FORMATS = List.of(
-            DateTimeFormatter.ofPattern("d MMM yyyy", Locale.ENGLISH),
-            DateTimeFormatter.ofPattern("d MMMM yyyy", Locale.ENGLISH));
+            DateTimeFormatter.ofPattern("d MMM uuuu", Locale.ENGLISH).withResolverStyle(ResolverStyle.STRICT),
+            DateTimeFormatter.ofPattern("d MMMM uuuu", Locale.ENGLISH).withResolverStyle(ResolverStyle.STRICT));
 
     static ReleaseInfo parse(String text) {
         if (text == null) {
