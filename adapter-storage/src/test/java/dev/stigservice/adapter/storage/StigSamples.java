@@ -25,4 +25,12 @@ public final class StigSamples {
     public static Path file(String name) {
         return directory().resolve(name);
     }
+
+    /** The XCCDF 1.1 schema in ../shared/schemas, found through {@code -Dstig.schemas.dir}; skipped with a reason when absent. */
+    public static Path xccdf11Schema() {
+        Path schema = Path.of(System.getProperty("stig.schemas.dir", "../shared/schemas"), "xccdf", "1.1", "xccdf-schema.xsd");
+        assumeTrue(Files.isRegularFile(schema), "XCCDF 1.1 schema not found at " + schema.toAbsolutePath()
+                + "; set -Dstig.schemas.dir to validate XML exports");
+        return schema;
+    }
 }

@@ -1,0 +1,121 @@
+package dev.stigservice.bootstrap;
+
+import com.networknt.schema.Schema;
+import com.networknt.schema.SchemaRegistry;
+import com.networknt.schema.SpecificationVersion;
+import com.opencsv.CSVReader;
+import dev.stigservice.adapter.export.StandardExporters;
+import dev.stigservice.adapter.storage.StigSamples;
+import dev.stigservice.adapter.storage.files.BundleLimits;
+import dev.stigservice.adapter.storage.files.FileSystemCatalog;
+import dev.stigservice.adapter.storage.xccdf.XccdfReader;
+import dev.stigservice.domain.model.Benchmark;
+import dev.stigservice.domain.model.Rule;
+import dev.stigservice.domain.port.Exporter;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+import tools.jackson.databind.ObjectMapper;
+
+import javax.xml.XMLConstants;
+import javax.xml.transform.stream.StreamSource;
+import javax.xml.validation.SchemaFactory;
+import javax.xml.validation.Validator;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Every sample benchmark in every format, checked by tools other than the exporters themselves: the
+ * JSON against docs/schema with a JSON Schema validator, the XML against the XCCDF 1.1 schema and back
+ * through the project's reader to an equal model, the CSV through opencsv's reader.
+ */
+class ExportConformanceTest {
+
+    private static final Path JSON_SCHEMA = Path.of("../docs/schema/benchmark-export.schema.json");
+    private static List<Benchmark> benchmarks;
+    private static Schema jsonSchema;
+    private static javax.xml.validation.Schema xccdfSchema;
+
+    @BeforeAll
+    static void load() throws Exception {
+        FileSystemCatalog catalog = new FileSystemCatalog(StigSamples.directory(), BundleLimits.DEFAULT);
+        benchmarks = catalog.summaries().stream().map(s -> catalog.find(s.slug()).orElseThrow()).toList();
+        try (InputStream in = Files.newInputStream(JSON_SCHEMA)) {
+            jsonSchema = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12).getSchema(in);
+        }
+        SchemaFactory factory = SchemaFactory.newDefaultInstance();
+        factory.setProperty(XMLConstants.ACCESS_EXTERNAL_SCHEMA, "file");
+        factory.setProperty(XMLConstants.ACCESS_EXTERNAL_DTD, "file");
+        xccdfSchema = factory.newSchema(StigSamples.xccdf11Schema().toFile());
+    }
+
+    @TestFactory
+    Stream<DynamicTest> jsonValidatesAgainstTheSchemaInDocs() {
+        assertThat(benchmarks).hasSize(22);
+        return benchmarks.stream().map(benchmark -> DynamicTest.dynamicTest(benchmark.benchmarkId(), () -> {
+            byte[] json = render("json", benchmark);
+            assertThat(jsonSchema.validate(new ObjectMapper().readTree(json))).isEmpty();
+        }));
+    }
+
+    @TestFactory
+    Stream<DynamicTest> xmlValidatesAgainstXccdf11AndReadsBackToAnEqualModel() {
+        return benchmarks.stream().map(benchmark -> DynamicTest.dynamicTest(benchmark.benchmarkId(), () -> {
+            byte[] xml = render("xml", benchmark);
+            Validator validator = xccdfSchema.newValidator();
+            validator.validate(new StreamSource(new ByteArrayInputStream(xml)));
+            Benchmark readBack = new XccdfReader().read(benchmark.source().fileName(), xml);
+            assertThat(withSourceOf(readBack, benchmark)).isEqualTo(benchmark);
+        }));
+    }
+
+    @TestFactory
+    Stream<DynamicTest> csvParsesToOneRowPerRuleInFileOrder() {
+        return benchmarks.stream().map(benchmark -> DynamicTest.dynamicTest(benchmark.benchmarkId(), () -> {
+            byte[] csv = render("csv", benchmark);
+            assertThat(new String(csv, 0, 3, StandardCharsets.ISO_8859_1)).as("no BOM").doesNotStartWith("\u00ef\u00bb\u00bf");
+            try (CSVReader reader = new CSVReader(new InputStreamReader(new ByteArrayInputStream(csv), StandardCharsets.UTF_8))) {
+                List<String[]> rows = reader.readAll();
+                assertThat(String.join(",", rows.getFirst())).startsWith("Vuln ID,Severity,Group Title,Rule ID,STIG ID,");
+                assertThat(rows).hasSize(benchmark.rules().size() + 1);
+                assertThat(rows.subList(1, rows.size()).stream().map(row -> row[3]).toList())
+                        .isEqualTo(benchmark.rules().stream().map(Rule::ruleId).toList());
+            }
+        }));
+    }
+
+    /** The checks above mean something only if the validators reject what is wrong. */
+    @org.junit.jupiter.api.Test
+    void validatorsRejectBrokenDocuments() throws Exception {
+        Benchmark benchmark = benchmarks.getFirst();
+        String json = new String(render("json", benchmark), StandardCharsets.UTF_8).replaceFirst("\"ruleCount\":", "\"ruleCount\":\"many\",\"x\":");
+        assertThat(jsonSchema.validate(new ObjectMapper().readTree(json))).isNotEmpty();
+        String xml = new String(render("xml", benchmark), StandardCharsets.UTF_8).replaceFirst("<Rule id=\"[^\"]*\"", "<Rule");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> xccdfSchema.newValidator()
+                        .validate(new StreamSource(new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)))))
+                .hasMessageContaining("id");
+    }
+
+    private static byte[] render(String format, Benchmark benchmark) throws Exception {
+        Exporter exporter = StandardExporters.all().stream().filter(e -> e.format().name().equals(format)).findFirst().orElseThrow();
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        exporter.write(benchmark, out);
+        return out.toByteArray();
+    }
+
+    /** The read-back file is the export, not the original, so only its source differs by design. */
+    private static Benchmark withSourceOf(Benchmark readBack, Benchmark original) {
+        return new Benchmark(readBack.benchmarkId(), readBack.title(), readBack.description(), readBack.status(),
+                readBack.reference(), readBack.revision(), readBack.releaseInfo(), original.source(),
+                readBack.profiles(), readBack.rules());
+    }
+}
