@@ -22,9 +22,7 @@ import io.micronaut.json.JsonMapper;
 import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
@@ -45,11 +43,14 @@ final class StigController {
 
     private final ListBenchmarksUseCase listBenchmarks;
     private final DownloadBenchmarkUseCase downloadBenchmark;
+    private final RenderedExports renderedExports;
     private final JsonMapper json;
 
-    StigController(ListBenchmarksUseCase listBenchmarks, DownloadBenchmarkUseCase downloadBenchmark, JsonMapper json) {
+    StigController(ListBenchmarksUseCase listBenchmarks, DownloadBenchmarkUseCase downloadBenchmark,
+                   RenderedExports renderedExports, JsonMapper json) {
         this.listBenchmarks = listBenchmarks;
         this.downloadBenchmark = downloadBenchmark;
+        this.renderedExports = renderedExports;
         this.json = json;
     }
 
@@ -91,13 +92,7 @@ final class StigController {
         if (EntityTags.matches(request.getHeaders().getAll(HttpHeaders.IF_NONE_MATCH), tag)) {
             response = HttpResponse.notModified();
         } else {
-            ByteArrayOutputStream body = new ByteArrayOutputStream();
-            try {
-                export.writeTo(body);
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-            response = withBody(request, HttpResponse.ok(), body.toByteArray(), export.format().mediaType())
+            response = withBody(request, HttpResponse.ok(), renderedExports.body(export), export.format().mediaType())
                     .header(HttpHeaders.CONTENT_DISPOSITION, "attachment; filename=\"" + export.fileName() + "\"");
         }
         return response.header(HttpHeaders.ETAG, EntityTags.quoted(tag))

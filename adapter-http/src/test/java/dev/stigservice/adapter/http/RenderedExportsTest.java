@@ -1,0 +1,113 @@
+package dev.stigservice.adapter.http;
+
+import dev.stigservice.application.download.BenchmarkExport;
+import dev.stigservice.application.download.DownloadBenchmarkQuery;
+import dev.stigservice.application.download.DownloadBenchmarkService;
+import dev.stigservice.application.download.DownloadResult;
+import dev.stigservice.application.download.ExportFormats;
+import dev.stigservice.domain.model.AccessToken;
+import dev.stigservice.domain.model.Benchmark;
+import dev.stigservice.domain.model.BenchmarkSummary;
+import dev.stigservice.domain.model.ExportFormat;
+import dev.stigservice.domain.model.Rule;
+import dev.stigservice.domain.model.Slug;
+import dev.stigservice.domain.model.SourceFile;
+import dev.stigservice.domain.model.TokenVerdict;
+import dev.stigservice.domain.port.BenchmarkCatalog;
+import dev.stigservice.domain.port.Exporter;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class RenderedExportsTest {
+
+    private static final int BODY_BYTES = 1000;
+
+    /** Writes BODY_BYTES bytes slowly and counts how often it was asked to. */
+    private static final class CountingExporter implements Exporter {
+        final AtomicInteger renders = new AtomicInteger();
+
+        @Override
+        public ExportFormat format() {
+            return new ExportFormat("txt", "text/plain");
+        }
+
+        @Override
+        public void write(Benchmark benchmark, OutputStream out) throws IOException {
+            renders.incrementAndGet();
+            try {
+                Thread.sleep(50);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            out.write(new byte[BODY_BYTES]);
+        }
+    }
+
+    private final CountingExporter exporter = new CountingExporter();
+    private final List<Benchmark> benchmarks = new ArrayList<>();
+
+    private BenchmarkExport export(String benchmarkId) {
+        Benchmark benchmark = new Benchmark(benchmarkId, "T", null, null, null, null, null,
+                new SourceFile(benchmarkId + ".xml", String.format("%064x", benchmarkId.hashCode())), List.of(),
+                List.of(new Rule(null, null, "R", null, null, null, null, null, List.of(), List.of(), null, null)));
+        benchmarks.add(benchmark);
+        BenchmarkCatalog catalog = new BenchmarkCatalog() {
+            @Override
+            public List<BenchmarkSummary> summaries() {
+                return List.of();
+            }
+
+            @Override
+            public Optional<Benchmark> find(Slug slug) {
+                return benchmarks.stream().filter(b -> b.slug().equals(slug)).findFirst();
+            }
+        };
+        DownloadBenchmarkService service = new DownloadBenchmarkService(token -> TokenVerdict.valid(),
+                new ExportFormats(List.of(exporter)), catalog);
+        DownloadResult result = service.download(new DownloadBenchmarkQuery(AccessToken.parse("t"), "txt", benchmark.slug().value()));
+        return ((DownloadResult.Ready) result).export();
+    }
+
+    @Test
+    void concurrentDownloadsOfOneBenchmarkShareOneRendering() throws Exception {
+        RenderedExports cache = new RenderedExports(1 << 20);
+        BenchmarkExport export = export("Shared_STIG");
+        CountDownLatch start = new CountDownLatch(1);
+        try (ExecutorService pool = Executors.newVirtualThreadPerTaskExecutor()) {
+            List<Future<byte[]>> bodies = new ArrayList<>();
+            for (int i = 0; i < 50; i++) {
+                bodies.add(pool.submit(() -> {
+                    start.await();
+                    return cache.body(export);
+                }));
+            }
+            start.countDown();
+            for (Future<byte[]> body : bodies) {
+                assertThat(body.get()).hasSize(BODY_BYTES);
+            }
+        }
+        assertThat(exporter.renders).hasValue(1);
+    }
+
+    @Test
+    void heldBytesStayWithinTheBound() {
+        RenderedExports cache = new RenderedExports(3 * BODY_BYTES);
+        for (int i = 0; i < 10; i++) {
+            cache.body(export("Bench_" + i));
+        }
+        assertThat(cache.cachedBytes()).isLessThanOrEqualTo(3 * BODY_BYTES);
+        assertThat(exporter.renders).hasValue(10);
+    }
+}
