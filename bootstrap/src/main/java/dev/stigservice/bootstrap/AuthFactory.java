@@ -1,9 +1,13 @@
 package dev.stigservice.bootstrap;
 
+import com.github.benmanes.caffeine.cache.Ticker;
+import dev.stigservice.adapter.auth.CachingTokenValidator;
+import dev.stigservice.adapter.auth.GuardedTokenValidator;
 import dev.stigservice.adapter.auth.LocalTokenValidator;
 import dev.stigservice.adapter.auth.RemoteTokenValidator;
 import dev.stigservice.domain.model.AccessToken;
 import dev.stigservice.domain.port.TokenValidator;
+import io.micrometer.core.instrument.MeterRegistry;
 import io.micronaut.context.annotation.Bean;
 import io.micronaut.context.annotation.Context;
 import io.micronaut.context.annotation.Factory;
@@ -21,6 +25,7 @@ import java.net.MalformedURLException;
 import java.net.URI;
 import java.net.URL;
 import java.security.SecureRandom;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.Base64;
 import java.util.LinkedHashSet;
@@ -29,12 +34,15 @@ import java.util.Set;
 
 /**
  * Chooses how tokens are checked: the remote access-management service when {@code stig.auth.url} is
- * set, else local-token mode with {@code stig.auth.tokens} or one generated token.
+ * set (behind a circuit breaker and a verdict cache), else local-token mode with {@code stig.auth.tokens}
+ * or one generated token.
  */
 @Factory
 class AuthFactory {
 
     private static final Logger LOG = LoggerFactory.getLogger(AuthFactory.class);
+    /** An answer larger than this is not a verdict; reading it would only cost memory. */
+    private static final int MAX_ANSWER_BYTES = 64 * 1024;
 
     /** How the startup line describes the auth mode. */
     record AuthMode(String description) {
@@ -50,22 +58,35 @@ class AuthFactory {
         configuration.setConnectTimeout(timeout);
         configuration.setReadTimeout(timeout);
         configuration.setRequestTimeout(timeout);
+        configuration.setMaxContentLength(MAX_ANSWER_BYTES);
         configuration.setFollowRedirects(false);
         return HttpClient.create(parseUrl(url), configuration);
     }
 
-    @Context // built at startup: configuration errors and the local token show at once
+    @Context // built at startup: configuration errors show at once
     @Requires(property = "stig.auth.url")
     TokenValidator remoteTokenValidator(@Named("access-management") HttpClient client,
-                                        @Value("${stig.auth.method:GET}") String method) {
+                                        @Value("${stig.auth.method:GET}") String method,
+                                        @Value("${stig.auth.cache.ttl:30s}") Duration ttl,
+                                        @Value("${stig.auth.cache.max-size:10000}") long maxSize,
+                                        @Value("${stig.auth.breaker.failure-rate:50}") int failureRate,
+                                        @Value("${stig.auth.breaker.minimum-calls:10}") int minimumCalls,
+                                        @Value("${stig.auth.breaker.window:20}") int window,
+                                        @Value("${stig.auth.breaker.open-for:5s}") Duration openFor,
+                                        MeterRegistry meters) {
+        RemoteTokenValidator.Method httpMethod;
         try {
-            return new RemoteTokenValidator(client, RemoteTokenValidator.Method.parse(method));
+            httpMethod = RemoteTokenValidator.Method.parse(method);
         } catch (IllegalArgumentException e) {
             throw new ConfigurationException("stig.auth.method must be GET or POST, not " + method);
         }
+        TokenValidator guarded = new GuardedTokenValidator(new RemoteTokenValidator(client, httpMethod),
+                failureRate, minimumCalls, window, openFor, meters);
+        return new CachingTokenValidator(guarded, ttl, CachingTokenValidator.MAX_REFUSAL_TTL, maxSize, meters,
+                Clock.systemUTC(), Ticker.systemTicker());
     }
 
-    @Context // built at startup: configuration errors and the local token show at once
+    @Context // built at startup: the generated token is logged before the first request
     @Requires(missingProperty = "stig.auth.url")
     TokenValidator localTokenValidator(@Value("${stig.auth.tokens:}") List<String> configured) {
         Set<AccessToken> tokens = new LinkedHashSet<>();

@@ -7,10 +7,12 @@ import java.io.IOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.Executors;
 
 /**
  * A real HTTP server on loopback that plays the access-management service: it answers
@@ -18,7 +20,8 @@ import java.util.concurrent.CopyOnWriteArrayList;
  */
 final class AccessManagementStandIn implements AutoCloseable {
 
-    record Answer(int status, String body) {
+    /** @param delayMillis how long to wait before answering, to play a slow or hanging service */
+    record Answer(int status, String body, long delayMillis) {
     }
 
     record Call(String method, String authorization, String accept) {
@@ -31,6 +34,7 @@ final class AccessManagementStandIn implements AutoCloseable {
     AccessManagementStandIn() throws IOException {
         server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
         server.createContext("/api/v1/validate", this::answer);
+        server.setExecutor(Executors.newVirtualThreadPerTaskExecutor());
         server.start();
     }
 
@@ -39,7 +43,15 @@ final class AccessManagementStandIn implements AutoCloseable {
     }
 
     void answer(String token, int status, String body) {
-        answers.put(token, new Answer(status, body));
+        answers.put(token, new Answer(status, body, 0));
+    }
+
+    void answerAfter(String token, Duration delay, int status, String body) {
+        answers.put(token, new Answer(status, body, delay.toMillis()));
+    }
+
+    long callsWith(String token) {
+        return calls.stream().filter(call -> ("Bearer " + token).equals(call.authorization())).count();
     }
 
     List<Call> calls() {
@@ -55,11 +67,22 @@ final class AccessManagementStandIn implements AutoCloseable {
         String authorization = exchange.getRequestHeaders().getFirst("Authorization");
         calls.add(new Call(exchange.getRequestMethod(), authorization, exchange.getRequestHeaders().getFirst("Accept")));
         String token = authorization != null && authorization.startsWith("Bearer ") ? authorization.substring(7) : "";
-        Answer answer = answers.getOrDefault(token, new Answer(401, ""));
+        Answer answer = answers.getOrDefault(token, new Answer(401, "", 0));
+        if (answer.delayMillis() > 0) {
+            try {
+                Thread.sleep(answer.delayMillis());
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
         byte[] body = answer.body().getBytes(StandardCharsets.UTF_8);
         exchange.sendResponseHeaders(answer.status(), body.length == 0 ? -1 : body.length);
-        if (body.length > 0) {
-            exchange.getResponseBody().write(body);
+        try {
+            if (body.length > 0) {
+                exchange.getResponseBody().write(body);
+            }
+        } catch (IOException clientGaveUp) {
+            // the service under test timed out and closed the connection first
         }
         exchange.close();
     }

@@ -34,7 +34,8 @@ class DownloadContractEndToEndTest {
     @BeforeAll
     static void start() throws IOException {
         accessManagement = new AccessManagementStandIn();
-        service = new RunningService(Map.of("stig.auth.url", accessManagement.url()));
+        // The verdict cache is off here: these tests count calls per request; caching has its own tests.
+        service = new RunningService(Map.of("stig.auth.url", accessManagement.url(), "stig.auth.cache.ttl", "0s"));
     }
 
     @AfterAll

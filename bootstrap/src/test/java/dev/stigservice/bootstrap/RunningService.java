@@ -24,6 +24,10 @@ final class RunningService implements AutoCloseable {
         server = ApplicationContext.run(EmbeddedServer.class, all);
     }
 
+    String baseUrl() {
+        return server.getURL().toString();
+    }
+
     HttpResponse<String> get(String path, String... headers) {
         return send("GET", path, headers);
     }

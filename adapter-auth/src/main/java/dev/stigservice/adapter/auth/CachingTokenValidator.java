@@ -1,0 +1,121 @@
+package dev.stigservice.adapter.auth;
+
+import com.github.benmanes.caffeine.cache.AsyncCache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+import com.github.benmanes.caffeine.cache.Expiry;
+import com.github.benmanes.caffeine.cache.Ticker;
+import dev.stigservice.domain.model.AccessToken;
+import dev.stigservice.domain.model.TokenVerdict;
+import dev.stigservice.domain.port.TokenValidator;
+import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.MeterRegistry;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.concurrent.Executors;
+import java.util.Locale;
+
+/**
+ * Remembers verdicts so that one token costs one call, keyed by the token's SHA-256 (never the token):
+ * a confirmation for {@code validTtl} but never past the {@code expiresAt}/{@code exp} the service
+ * gave; a refusal for at most {@link #MAX_REFUSAL_TTL}; "unavailable" not at all. Concurrent requests
+ * with the same uncached token share one call. A confirmation whose expiry has already passed is a
+ * refusal: the service said when the token stops being good.
+ */
+public final class CachingTokenValidator implements TokenValidator {
+
+    public static final Duration MAX_REFUSAL_TTL = Duration.ofSeconds(5);
+
+    private final TokenValidator delegate;
+    private final AsyncCache<String, TokenVerdict> verdicts;
+    private final Clock clock;
+    private final Executor calls = Executors.newVirtualThreadPerTaskExecutor();
+    private final Counter hits;
+    private final Counter misses;
+    private final MeterRegistry meters;
+
+    /**
+     * @param validTtl   how long a confirmation is trusted; zero turns the cache off
+     * @param refusalTtl how long a refusal is remembered, at most {@link #MAX_REFUSAL_TTL}
+     */
+    public CachingTokenValidator(TokenValidator delegate, Duration validTtl, Duration refusalTtl, long maxSize,
+                                 MeterRegistry meters, Clock clock, Ticker ticker) {
+        if (validTtl.isNegative() || refusalTtl.isNegative() || refusalTtl.compareTo(MAX_REFUSAL_TTL) > 0 || maxSize < 0) {
+            throw new IllegalArgumentException("cache TTLs must be non-negative, refusals at most 5s, size non-negative");
+        }
+        this.delegate = delegate;
+        this.clock = clock;
+        this.verdicts = Caffeine.newBuilder()
+                .maximumSize(validTtl.isZero() ? 0 : maxSize)
+                .ticker(ticker)
+                .expireAfter(new VerdictExpiry(validTtl, refusalTtl))
+                .buildAsync();
+        this.meters = meters;
+        this.hits = Counter.builder("stig.auth.cache").tag("result", "hit").description("verdicts answered from the cache").register(meters);
+        this.misses = Counter.builder("stig.auth.cache").tag("result", "miss").description("verdicts that needed a call").register(meters);
+    }
+
+    @Override
+    public TokenVerdict validate(AccessToken token) {
+        String key = token.fingerprint();
+        CompletableFuture<TokenVerdict> cached = verdicts.getIfPresent(key);
+        TokenVerdict verdict;
+        if (cached != null && cached.isDone()) {
+            hits.increment();
+            verdict = cached.join();
+        } else {
+            misses.increment();
+            verdict = verdicts.get(key, (k, executor) -> CompletableFuture.supplyAsync(() -> checkExpiry(delegate.validate(token)), calls))
+                    .join();
+        }
+        meters.counter("stig.auth.verdicts", "verdict", verdict.getClass().getSimpleName().toLowerCase(Locale.ROOT)).increment();
+        return verdict;
+    }
+
+    private TokenVerdict checkExpiry(TokenVerdict verdict) {
+        if (verdict instanceof TokenVerdict.Valid(Instant expiresAt) && expiresAt != null && !expiresAt.isAfter(clock.instant())) {
+            return TokenVerdict.invalid();
+        }
+        return verdict;
+    }
+
+    /** Per-entry lifetime from the verdict itself. */
+    private final class VerdictExpiry implements Expiry<String, TokenVerdict> {
+        private final Duration validTtl;
+        private final Duration refusalTtl;
+
+        VerdictExpiry(Duration validTtl, Duration refusalTtl) {
+            this.validTtl = validTtl;
+            this.refusalTtl = refusalTtl;
+        }
+
+        @Override
+        public long expireAfterCreate(String key, TokenVerdict verdict, long currentTime) {
+            Duration lifetime = switch (verdict) {
+                case TokenVerdict.Valid(Instant expiresAt) when expiresAt != null ->
+                        min(validTtl, Duration.between(clock.instant(), expiresAt));
+                case TokenVerdict.Valid valid -> validTtl;
+                case TokenVerdict.Invalid invalid -> refusalTtl;
+                case TokenVerdict.Unavailable unavailable -> Duration.ZERO;
+            };
+            return Math.max(0, lifetime.toNanos());
+        }
+
+        @Override
+        public long expireAfterUpdate(String key, TokenVerdict verdict, long currentTime, long currentDuration) {
+            return expireAfterCreate(key, verdict, currentTime);
+        }
+
+        @Override
+        public long expireAfterRead(String key, TokenVerdict verdict, long currentTime, long currentDuration) {
+            return currentDuration;
+        }
+
+        private static Duration min(Duration a, Duration b) {
+            return a.compareTo(b) <= 0 ? a : b;
+        }
+    }
+}

@@ -1,0 +1,76 @@
+package dev.stigservice.adapter.auth;
+
+import dev.stigservice.domain.model.AccessToken;
+import dev.stigservice.domain.model.TokenVerdict;
+import dev.stigservice.domain.port.TokenValidator;
+import io.github.resilience4j.circuitbreaker.CircuitBreaker;
+import io.github.resilience4j.circuitbreaker.CircuitBreakerConfig;
+import io.micrometer.core.instrument.Gauge;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Timer;
+
+import java.time.Duration;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Wraps the remote call in a circuit breaker and records what every call ended in. While the service
+ * keeps failing, the breaker opens and requests get "unavailable" at once instead of each waiting for
+ * the timeout; after {@code openFor} it lets a few probes through and closes again when they succeed.
+ */
+public final class GuardedTokenValidator implements TokenValidator {
+
+    /** What the breaker records as a failure; it carries no detail (and so no token). */
+    private static final Throwable SERVICE_UNAVAILABLE = new IllegalStateException("access management unavailable");
+
+    private final TokenValidator remote;
+    private final CircuitBreaker breaker;
+    private final Timer calls;
+
+    /**
+     * @param failureRatePercent share of failed calls, over the last {@code window} calls, that opens the breaker
+     * @param minimumCalls       calls needed before the rate counts
+     */
+    public GuardedTokenValidator(TokenValidator remote, int failureRatePercent, int minimumCalls, int window,
+                                 Duration openFor, MeterRegistry meters) {
+        this.remote = remote;
+        this.breaker = CircuitBreaker.of("access-management", CircuitBreakerConfig.custom()
+                .failureRateThreshold(failureRatePercent)
+                .minimumNumberOfCalls(minimumCalls)
+                .slidingWindowSize(Math.max(window, minimumCalls))
+                .waitDurationInOpenState(openFor)
+                .permittedNumberOfCallsInHalfOpenState(2)
+                .automaticTransitionFromOpenToHalfOpenEnabled(false)
+                .build());
+        this.calls = Timer.builder("stig.auth.call.duration").description("time of calls to the access-management service")
+                .publishPercentiles(0.5, 0.99).register(meters);
+        Gauge.builder("stig.auth.breaker.state", breaker, b -> switch (b.getState()) {
+                    case CLOSED -> 0;
+                    case OPEN, FORCED_OPEN -> 1;
+                    default -> 2;
+                }).description("0 closed, 1 open, 2 half-open or other").register(meters);
+    }
+
+    @Override
+    public TokenVerdict validate(AccessToken token) {
+        TokenVerdict verdict;
+        if (!breaker.tryAcquirePermission()) {
+            verdict = TokenVerdict.unavailable("circuit open");
+        } else {
+            long started = System.nanoTime();
+            verdict = remote.validate(token);
+            long elapsed = System.nanoTime() - started;
+            calls.record(elapsed, TimeUnit.NANOSECONDS);
+            if (verdict instanceof TokenVerdict.Unavailable) {
+                breaker.onError(elapsed, TimeUnit.NANOSECONDS, SERVICE_UNAVAILABLE);
+            } else {
+                breaker.onSuccess(elapsed, TimeUnit.NANOSECONDS);
+            }
+        }
+        return verdict;
+    }
+
+    /** For health details: CLOSED, OPEN, HALF_OPEN. */
+    public String breakerState() {
+        return breaker.getState().name();
+    }
+}
