@@ -159,6 +159,24 @@ class AccessManagementFailureModesTest {
     }
 
     @Test
+    void postMethodSendsTheTokenInTheHeaderAndAsJson() {
+        String token = newToken();
+        accessManagement.answer(token, 200, "");
+        Map<String, Object> post = new java.util.HashMap<>(properties(accessManagement.url()));
+        post.put("stig.auth.method", "POST");
+        try (RunningService posting = new RunningService(post)) {
+            assertAnswer(download(posting, token), 200, null);
+        }
+        assertThat(accessManagement.calls()).filteredOn(call -> call.authorization().equals("Bearer " + token))
+                .singleElement()
+                .satisfies(call -> {
+                    assertThat(call.method()).isEqualTo("POST");
+                    assertThat(call.accept()).isEqualTo("application/json");
+                    assertThat(call.body()).isEqualTo("{\"token\":\"" + token + "\"}");
+                });
+    }
+
+    @Test
     void twentySequentialRequestsWithOneTokenMakeOneCall() {
         String token = newToken();
         accessManagement.answer(token, 200, "");

@@ -24,7 +24,7 @@ final class AccessManagementStandIn implements AutoCloseable {
     record Answer(int status, String body, long delayMillis) {
     }
 
-    record Call(String method, String authorization, String accept) {
+    record Call(String method, String authorization, String accept, String body) {
     }
 
     private final HttpServer server;
@@ -65,7 +65,8 @@ final class AccessManagementStandIn implements AutoCloseable {
 
     private void answer(HttpExchange exchange) throws IOException {
         String authorization = exchange.getRequestHeaders().getFirst("Authorization");
-        calls.add(new Call(exchange.getRequestMethod(), authorization, exchange.getRequestHeaders().getFirst("Accept")));
+        String requestBody = new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
+        calls.add(new Call(exchange.getRequestMethod(), authorization, exchange.getRequestHeaders().getFirst("Accept"), requestBody));
         String token = authorization != null && authorization.startsWith("Bearer ") ? authorization.substring(7) : "";
         Answer answer = answers.getOrDefault(token, new Answer(401, "", 0));
         if (answer.delayMillis() > 0) {

@@ -84,7 +84,7 @@ class DownloadContractEndToEndTest {
         HttpResponse<String> response = service.get(DOWNLOAD, "Authorization", "bEaReR   " + VALID);
         assertThat(response.statusCode()).isEqualTo(200);
         assertThat(accessManagement.calls()).containsExactly(
-                new AccessManagementStandIn.Call("GET", "Bearer " + VALID, "application/json"));
+                new AccessManagementStandIn.Call("GET", "Bearer " + VALID, "application/json", ""));
     }
 
     @Test

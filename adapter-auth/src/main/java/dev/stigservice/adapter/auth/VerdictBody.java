@@ -44,9 +44,9 @@ final class VerdictBody {
                     default -> parser.skipChildren();
                 }
             }
-        } catch (JacksonException | ArithmeticException e) {
-            // A body that is not the JSON we understand still came with a 2xx: forward-auth says valid.
-            return refused ? TokenVerdict.invalid() : new TokenVerdict.Valid(expiresAt);
+        } catch (JacksonException | ArithmeticException | java.time.DateTimeException e) {
+            // The rest of the body is not JSON we understand; it still came with a 2xx: forward-auth says
+            // valid, unless what we read before already refused.
         }
         return refused ? TokenVerdict.invalid() : new TokenVerdict.Valid(expiresAt);
     }

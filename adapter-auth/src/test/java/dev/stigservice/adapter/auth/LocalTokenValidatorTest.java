@@ -1,0 +1,24 @@
+package dev.stigservice.adapter.auth;
+
+import dev.stigservice.domain.model.AccessToken;
+import dev.stigservice.domain.model.TokenVerdict;
+import org.junit.jupiter.api.Test;
+
+import java.util.Set;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class LocalTokenValidatorTest {
+
+    private static AccessToken token(String text) {
+        return AccessToken.parse(text).orElseThrow();
+    }
+
+    @Test
+    void acceptsOnlyItsTokens() {
+        LocalTokenValidator validator = new LocalTokenValidator(Set.of(token("one"), token("two")));
+        assertThat(validator.validate(token("two"))).isInstanceOf(TokenVerdict.Valid.class);
+        assertThat(validator.validate(token("three"))).isInstanceOf(TokenVerdict.Invalid.class);
+        assertThat(validator.validate(token("on"))).isInstanceOf(TokenVerdict.Invalid.class);
+    }
+}
