@@ -7,6 +7,7 @@ import dev.stigservice.application.download.DownloadResult;
 import dev.stigservice.application.list.BenchmarkListing;
 import dev.stigservice.application.list.ListBenchmarksQuery;
 import dev.stigservice.application.list.ListBenchmarksUseCase;
+import dev.stigservice.domain.model.Sha256;
 import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.HttpMethod;
 import io.micronaut.http.HttpRequest;
@@ -23,9 +24,6 @@ import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
 
 import java.io.IOException;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
 import java.util.List;
 
 /**
@@ -60,7 +58,7 @@ final class StigController {
         String filter = singleParameter(request, "q");
         BenchmarkListing listing = listBenchmarks.list(new ListBenchmarksQuery(filter));
         byte[] body = json.writeValueAsBytes(ListingResponse.from(listing));
-        String tag = sha256(body);
+        String tag = Sha256.shortHex(body);
         MutableHttpResponse<?> response = EntityTags.matches(request.getHeaders().getAll(HttpHeaders.IF_NONE_MATCH), tag)
                 ? HttpResponse.notModified()
                 : withBody(request, HttpResponse.ok(), body, MediaType.APPLICATION_JSON);
@@ -122,13 +120,5 @@ final class StigController {
     private static String singleParameter(HttpRequest<?> request, String name) {
         List<String> values = request.getParameters().getAll(name);
         return values.isEmpty() ? null : values.getFirst();
-    }
-
-    private static String sha256(byte[] body) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(body), 0, 16);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every JDK provides SHA-256", e);
-        }
     }
 }

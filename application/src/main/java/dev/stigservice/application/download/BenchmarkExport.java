@@ -2,14 +2,12 @@ package dev.stigservice.application.download;
 
 import dev.stigservice.domain.model.Benchmark;
 import dev.stigservice.domain.model.ExportFormat;
+import dev.stigservice.domain.model.Sha256;
 import dev.stigservice.domain.port.Exporter;
 
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
 
 /**
  * A download ready to be written: the benchmark, the exporter for the requested format, and what the
@@ -42,15 +40,8 @@ public final class BenchmarkExport {
      * format, so hashing both gives a tag that changes when, and only when, the body changes.
      */
     public String entityTag() {
-        try {
-            MessageDigest digest = MessageDigest.getInstance("SHA-256");
-            digest.update(benchmark.source().sha256().getBytes(StandardCharsets.US_ASCII));
-            digest.update((byte) 0);
-            digest.update(format().name().getBytes(StandardCharsets.US_ASCII));
-            return HexFormat.of().formatHex(digest.digest(), 0, 16);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every JDK provides SHA-256", e);
-        }
+        return Sha256.shortHex(benchmark.source().sha256().getBytes(StandardCharsets.US_ASCII),
+                format().name().getBytes(StandardCharsets.US_ASCII));
     }
 
     public void writeTo(OutputStream out) throws IOException {

@@ -2,8 +2,6 @@ package dev.stigservice.domain.model;
 
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
 import java.util.Optional;
 import java.util.regex.Pattern;
 
@@ -37,12 +35,7 @@ public final class AccessToken {
 
     /** SHA-256 of the token, hex: safe to use as a cache key or to compare without keeping the secret. */
     public String fingerprint() {
-        try {
-            MessageDigest digest = MessageDigest.getInstance("SHA-256");
-            return HexFormat.of().formatHex(digest.digest(value.getBytes(StandardCharsets.US_ASCII)));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every JDK provides SHA-256", e);
-        }
+        return Sha256.hex(value.getBytes(StandardCharsets.US_ASCII));
     }
 
     /** Compares in time independent of where the tokens differ. */

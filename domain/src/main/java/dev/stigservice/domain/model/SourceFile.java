@@ -1,6 +1,5 @@
 package dev.stigservice.domain.model;
 
-import java.util.HexFormat;
 import java.util.regex.Pattern;
 
 /** The file a benchmark was read from and the SHA-256 of its bytes, which identifies its content. */
@@ -15,7 +14,8 @@ public record SourceFile(String fileName, String sha256) {
         }
     }
 
-    public static SourceFile of(String fileName, byte[] sha256) {
-        return new SourceFile(fileName, HexFormat.of().formatHex(sha256));
+    /** The source of a file with these bytes. */
+    public static SourceFile of(String fileName, byte[] content) {
+        return new SourceFile(fileName, Sha256.hex(content));
     }
 }

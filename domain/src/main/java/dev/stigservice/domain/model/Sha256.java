@@ -1,0 +1,41 @@
+package dev.stigservice.domain.model;
+
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+
+/** SHA-256, the one hash the service uses: content identity, entity tags, token fingerprints. */
+public final class Sha256 {
+
+    private Sha256() {
+    }
+
+    /** The digest of the parts in order, each followed by a zero byte so that ("ab","c") and ("a","bc") differ. */
+    public static byte[] of(byte[]... parts) {
+        MessageDigest digest = newDigest();
+        for (byte[] part : parts) {
+            digest.update(part);
+            if (parts.length > 1) {
+                digest.update((byte) 0);
+            }
+        }
+        return digest.digest();
+    }
+
+    public static String hex(byte[]... parts) {
+        return HexFormat.of().formatHex(of(parts));
+    }
+
+    /** The first 128 bits in hex: plenty for an entity tag, half the length on the wire. */
+    public static String shortHex(byte[]... parts) {
+        return HexFormat.of().formatHex(of(parts), 0, 16);
+    }
+
+    private static MessageDigest newDigest() {
+        try {
+            return MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every JDK provides SHA-256", e);
+        }
+    }
+}
