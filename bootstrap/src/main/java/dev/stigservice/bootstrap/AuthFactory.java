@@ -65,6 +65,7 @@ class AuthFactory {
 
     @Context // built at startup: configuration errors show at once
     @Requires(property = "stig.auth.url")
+    @Requires(notEnv = ImportCommand.ENVIRONMENT)
     TokenValidator remoteTokenValidator(@Named("access-management") HttpClient client,
                                         @Value("${stig.auth.method:GET}") String method,
                                         @Value("${stig.auth.cache.ttl:30s}") Duration ttl,
@@ -88,6 +89,7 @@ class AuthFactory {
 
     @Context // built at startup: the generated token is logged before the first request
     @Requires(missingProperty = "stig.auth.url")
+    @Requires(notEnv = ImportCommand.ENVIRONMENT)
     TokenValidator localTokenValidator(@Value("${stig.auth.tokens:}") List<String> configured) {
         Set<AccessToken> tokens = new LinkedHashSet<>();
         for (String text : configured) {

@@ -23,6 +23,6 @@ class StartupSummary {
     @EventListener
     void onStartup(ServerStartupEvent event) {
         LOG.info("stig-service listening on {}: catalog {}; auth {}",
-                event.getSource().getURL(), catalog.get() == null ? "unknown" : catalog.get().summary(), authMode.description());
+                event.getSource().getURL(), catalog.summary(), authMode.description());
     }
 }

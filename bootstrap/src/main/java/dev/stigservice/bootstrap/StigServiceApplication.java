@@ -2,12 +2,18 @@ package dev.stigservice.bootstrap;
 
 import io.micronaut.runtime.Micronaut;
 
+import java.util.Arrays;
+
 public final class StigServiceApplication {
 
     private StigServiceApplication() {
     }
 
+    /** Starts the service, or with {@code import <paths>...} runs the import command and exits. */
     public static void main(String[] args) {
+        if (args.length > 0 && ImportCommand.NAME.equals(args[0])) {
+            System.exit(ImportCommand.run(Arrays.copyOfRange(args, 1, args.length), System.out, System.err));
+        }
         Micronaut.run(StigServiceApplication.class, args);
     }
 }

@@ -10,17 +10,19 @@ import java.util.TreeMap;
 /**
  * Chooses which benchmark a slug serves when several sources compete, the same way for every storage
  * backend: per benchmark id the newest revision wins and a draft never beats a published one; when two
- * different ids map to one slug, the smaller id keeps it and the other is set aside.
+ * different ids map to one slug, the smaller id keeps it and the other is set aside. It works on
+ * summaries, so a backend can choose without loading any rules.
  *
  * @param benchmarks the winners, sorted by slug
  * @param slugConflicts the benchmarks that lost their slug to another benchmark id
  */
-public record CatalogSelection(List<Benchmark> benchmarks, List<SlugConflict> slugConflicts) {
+public record CatalogSelection(List<BenchmarkSummary> benchmarks, List<SlugConflict> slugConflicts) {
 
-    /** Published before draft, then older before newer: the last in this order wins. */
-    private static final Comparator<Benchmark> WINS_LAST = Comparator
-            .comparing((Benchmark b) -> !b.status().isDraft())
-            .thenComparing(Benchmark::revision);
+    /** Published before draft, then older before newer, then by content hash so ties are decided the same way everywhere. */
+    private static final Comparator<BenchmarkSummary> WINS_LAST = Comparator
+            .comparing((BenchmarkSummary b) -> !b.status().isDraft())
+            .thenComparing(BenchmarkSummary::revision)
+            .thenComparing(b -> b.source().sha256());
 
     public CatalogSelection {
         benchmarks = List.copyOf(benchmarks);
@@ -28,21 +30,21 @@ public record CatalogSelection(List<Benchmark> benchmarks, List<SlugConflict> sl
     }
 
     /** {@code kept} holds the slug; {@code skipped} has a different id that maps to the same slug. */
-    public record SlugConflict(Benchmark kept, Benchmark skipped) {
+    public record SlugConflict(BenchmarkSummary kept, BenchmarkSummary skipped) {
     }
 
-    public static CatalogSelection of(List<Benchmark> candidates) {
-        Map<String, Benchmark> newestPerId = new HashMap<>();
-        for (Benchmark candidate : candidates) {
+    public static CatalogSelection of(List<BenchmarkSummary> candidates) {
+        Map<String, BenchmarkSummary> newestPerId = new HashMap<>();
+        for (BenchmarkSummary candidate : candidates) {
             newestPerId.merge(candidate.benchmarkId(), candidate,
                     (current, challenger) -> WINS_LAST.compare(challenger, current) > 0 ? challenger : current);
         }
-        Map<Slug, Benchmark> bySlug = new TreeMap<>();
+        Map<Slug, BenchmarkSummary> bySlug = new TreeMap<>();
         List<SlugConflict> conflicts = new ArrayList<>();
         newestPerId.values().stream()
-                .sorted(Comparator.comparing(Benchmark::benchmarkId))
+                .sorted(Comparator.comparing(BenchmarkSummary::benchmarkId))
                 .forEach(benchmark -> {
-                    Benchmark holder = bySlug.putIfAbsent(benchmark.slug(), benchmark);
+                    BenchmarkSummary holder = bySlug.putIfAbsent(benchmark.slug(), benchmark);
                     if (holder != null) {
                         conflicts.add(new SlugConflict(holder, benchmark));
                     }

@@ -23,23 +23,23 @@ import java.util.zip.ZipInputStream;
  * entries are tried as benchmarks (DISA does not always name them {@code *xccdf.xml}) and whose
  * {@code .zip} entries are opened in turn, within {@link BundleLimits}.
  */
-final class BundleReader {
+public final class BundleReader {
 
     private static final long RATIO_GRACE_BYTES = 1L << 20;
 
     private final XccdfReader xccdf;
     private final BundleLimits limits;
 
-    BundleReader(XccdfReader xccdf, BundleLimits limits) {
+    public BundleReader(XccdfReader xccdf, BundleLimits limits) {
         this.xccdf = xccdf;
         this.limits = limits;
     }
 
-    static boolean isXml(String name) {
+    public static boolean isXml(String name) {
         return name.toLowerCase(Locale.ROOT).endsWith(".xml");
     }
 
-    static boolean isZip(String name) {
+    public static boolean isZip(String name) {
         return name.toLowerCase(Locale.ROOT).endsWith(".zip");
     }
 
@@ -48,7 +48,7 @@ final class BundleReader {
      * @throws IOException when the file as a whole cannot be read; single bad documents inside a bundle
      *                     are reported in {@code problems} instead
      */
-    List<Benchmark> read(Path file, String name, List<String> problems) throws IOException {
+    public List<Benchmark> read(Path file, String name, List<String> problems) throws IOException {
         List<Benchmark> benchmarks = new ArrayList<>();
         if (isZip(name)) {
             // ZipFile needs the central directory at the end: a bundle still being copied fails as a whole.
@@ -71,6 +71,26 @@ final class BundleReader {
             parse(name, file.getFileName().toString(), Files.readAllBytes(file), benchmarks, problems);
         }
         return benchmarks;
+    }
+
+    /** Editors and copy tools write dot-files (".file.xml.swp", ".~tmp") that are not catalog content. */
+    public static boolean isHidden(Path relative) {
+        for (Path part : relative) {
+            if (part.toString().startsWith(".")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Every regular, non-hidden file at or below {@code path}, in a stable order. */
+    public static List<Path> filesBelow(Path path) throws IOException {
+        if (Files.isRegularFile(path)) {
+            return List.of(path);
+        }
+        try (var walk = Files.walk(path)) {
+            return walk.filter(Files::isRegularFile).filter(file -> !isHidden(path.relativize(file))).sorted().toList();
+        }
     }
 
     private void readEntry(String location, ZipEntry entry, InputStream in, int depth, Budget budget,

@@ -4,7 +4,6 @@ import dev.stigservice.adapter.storage.xccdf.XccdfException;
 import dev.stigservice.adapter.storage.xccdf.XccdfReader;
 import dev.stigservice.domain.model.Benchmark;
 import dev.stigservice.domain.model.BenchmarkSummary;
-import dev.stigservice.domain.model.CatalogSelection;
 import dev.stigservice.domain.model.Slug;
 import dev.stigservice.domain.port.BenchmarkCatalog;
 
@@ -49,7 +48,7 @@ public final class DemoCatalog implements BenchmarkCatalog {
                 throw new IllegalStateException("bundled demo file " + name + " does not load: " + e.getMessage(), e);
             }
         }
-        CatalogSnapshot snapshot = CatalogSnapshot.of(CatalogSelection.of(benchmarks));
+        CatalogSnapshot snapshot = CatalogSnapshot.of(benchmarks);
         return new DemoCatalog(snapshot, new CatalogLoad("the bundled demo catalog", snapshot.summaries().size(),
                 snapshot.ruleCount(), 0, (System.nanoTime() - started) / 1_000_000));
     }

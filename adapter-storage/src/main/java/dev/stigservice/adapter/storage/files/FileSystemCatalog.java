@@ -3,7 +3,6 @@ package dev.stigservice.adapter.storage.files;
 import dev.stigservice.adapter.storage.xccdf.XccdfReader;
 import dev.stigservice.domain.model.Benchmark;
 import dev.stigservice.domain.model.BenchmarkSummary;
-import dev.stigservice.domain.model.CatalogSelection;
 import dev.stigservice.domain.model.Slug;
 import dev.stigservice.domain.port.BenchmarkCatalog;
 import org.slf4j.Logger;
@@ -83,12 +82,7 @@ public final class FileSystemCatalog implements BenchmarkCatalog {
             skipped += loaded.failed() ? 1 : loaded.problems().size();
         }
         List<Benchmark> candidates = next.values().stream().flatMap(f -> f.benchmarks().stream()).toList();
-        CatalogSelection selection = CatalogSelection.of(candidates);
-        selection.slugConflicts().forEach(conflict -> LOG.warn(
-                "Skipped benchmark {} from {}: its slug {} is taken by benchmark {} from {}",
-                conflict.skipped().benchmarkId(), conflict.skipped().source().fileName(), conflict.kept().slug(),
-                conflict.kept().benchmarkId(), conflict.kept().source().fileName()));
-        CatalogSnapshot snapshot = CatalogSnapshot.of(selection);
+        CatalogSnapshot snapshot = CatalogSnapshot.of(candidates);
         current.set(snapshot);
         loadedFiles = Map.copyOf(next);
         lastLoad = new CatalogLoad(directory.toString(), snapshot.summaries().size(), snapshot.ruleCount(),
@@ -137,7 +131,7 @@ public final class FileSystemCatalog implements BenchmarkCatalog {
     private Map<Path, LoadedFile.FileStamp> scan() {
         Map<Path, LoadedFile.FileStamp> stamps = new HashMap<>();
         try (Stream<Path> files = Files.walk(directory)) {
-            files.filter(path -> !isHidden(directory.relativize(path))).forEach(path -> {
+            files.filter(path -> !BundleReader.isHidden(directory.relativize(path))).forEach(path -> {
                 try {
                     BasicFileAttributes attributes = Files.readAttributes(path, BasicFileAttributes.class);
                     if (attributes.isRegularFile()) {
@@ -158,15 +152,5 @@ public final class FileSystemCatalog implements BenchmarkCatalog {
         Map<Path, LoadedFile.FileStamp> stamps = new HashMap<>();
         loadedFiles.forEach((path, file) -> stamps.put(path, file.stamp()));
         return stamps;
-    }
-
-    /** Editors and copy tools write dot-files (".file.xml.swp", ".~tmp") that are not catalog content. */
-    private static boolean isHidden(Path relative) {
-        for (Path part : relative) {
-            if (part.toString().startsWith(".")) {
-                return true;
-            }
-        }
-        return false;
     }
 }

@@ -1,0 +1,62 @@
+package dev.stigservice.adapter.storage.postgres;
+
+import org.postgresql.ds.PGSimpleDataSource;
+
+import javax.sql.DataSource;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.UUID;
+
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/**
+ * A schema of its own on the PostgreSQL the tests use (default 127.0.0.1:5432, database test, trust
+ * auth; {@code -Dstig.test.postgres.url}, {@code -Dstig.test.postgres.user} to change), created with the
+ * catalog tables and dropped on close. Tests are skipped with a reason when no server answers.
+ */
+public final class TestDatabase implements AutoCloseable {
+
+    private static final String URL = System.getProperty("stig.test.postgres.url", "jdbc:postgresql://127.0.0.1:5432/test");
+    private static final String USER = System.getProperty("stig.test.postgres.user", "postgres");
+
+    private final String schema = "stig_test_" + UUID.randomUUID().toString().replace("-", "");
+    private final PGSimpleDataSource dataSource = new PGSimpleDataSource();
+
+    public TestDatabase() throws SQLException {
+        try (Connection admin = DriverManager.getConnection(URL, USER, "")) {
+            try (Statement create = admin.createStatement()) {
+                create.execute("CREATE SCHEMA " + schema);
+            }
+        } catch (SQLException e) {
+            assumeTrue(false, "PostgreSQL not reachable at " + URL + " as " + USER + " (" + e.getMessage()
+                    + "); CI starts it, see .ci/run");
+        }
+        dataSource.setUrl(URL);
+        dataSource.setUser(USER);
+        dataSource.setCurrentSchema(schema);
+        PostgresSchema.migrate(dataSource);
+    }
+
+    public DataSource dataSource() {
+        return dataSource;
+    }
+
+    /** The JDBC URL that opens this schema, for a service started on it. */
+    public String url() {
+        return URL + (URL.contains("?") ? "&" : "?") + "currentSchema=" + schema;
+    }
+
+    public String user() {
+        return USER;
+    }
+
+    @Override
+    public void close() throws SQLException {
+        try (Connection admin = DriverManager.getConnection(URL, USER, "");
+             Statement drop = admin.createStatement()) {
+            drop.execute("DROP SCHEMA IF EXISTS " + schema + " CASCADE");
+        }
+    }
+}

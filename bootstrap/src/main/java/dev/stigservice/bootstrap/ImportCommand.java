@@ -1,0 +1,66 @@
+package dev.stigservice.bootstrap;
+
+import dev.stigservice.adapter.storage.postgres.PostgresImporter;
+import io.micronaut.context.ApplicationContext;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code java -jar stig-service.jar import <file-or-folder>...}: loads XCCDF files and DISA bundles into
+ * the PostgreSQL catalog configured under {@code datasources.default}, printing one line per file and a
+ * summary. Exit status 0 when everything was imported or already there, 1 when something was skipped,
+ * 2 on wrong usage or configuration.
+ */
+final class ImportCommand {
+
+    static final String NAME = "import";
+    /** The environment of the command: no HTTP server, no token validator, no catalog refresh. */
+    static final String ENVIRONMENT = "import-command";
+
+    private ImportCommand() {
+    }
+
+    static int run(String[] arguments, PrintStream out, PrintStream err) {
+        List<Path> paths = Arrays.stream(arguments).map(Path::of).toList();
+        if (paths.isEmpty()) {
+            err.println("usage: java -jar stig-service.jar import <file-or-folder>... "
+                    + "(with datasources.default.url, .username, .password set)");
+            return 2;
+        }
+        for (Path path : paths) {
+            if (!Files.exists(path)) {
+                err.println("import: " + path + " does not exist");
+                return 2;
+            }
+        }
+        try (ApplicationContext context = ApplicationContext.builder()
+                .environments(ENVIRONMENT)
+                .properties(Map.of("stig.storage.backend", CatalogFactory.POSTGRES))
+                .start()) {
+            PostgresImporter.Summary summary = context.getBean(PostgresImporter.class).importPaths(paths, out::println);
+            summary.skipped().forEach(skipped -> err.println("skipped " + skipped));
+            out.println(summary.line());
+            return summary.skipped().isEmpty() ? 0 : 1;
+        } catch (IOException e) {
+            err.println("import: " + e.getMessage());
+            return 1;
+        } catch (RuntimeException e) {
+            err.println("import: " + rootMessage(e));
+            return 2;
+        }
+    }
+
+    private static String rootMessage(Throwable e) {
+        Throwable root = e;
+        while (root.getCause() != null) {
+            root = root.getCause();
+        }
+        return root.getMessage() == null ? root.getClass().getSimpleName() : root.getMessage();
+    }
+}

@@ -1,0 +1,122 @@
+package dev.stigservice.bootstrap;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/** bootstrap/target/stig-service.jar run as a separate process, the way users run it. */
+final class JarProcess implements AutoCloseable {
+
+    private static final Pattern URL = Pattern.compile("Server Running: (http://\\S+)");
+    private static final HttpClient HTTP = HttpClient.newHttpClient();
+
+    private final Process process;
+    private final List<String> output = new CopyOnWriteArrayList<>();
+    /** A thread of its own per process: a pool could starve one process's output behind another's. */
+    private final Thread drainer;
+
+    private JarProcess(List<String> javaOptions, List<String> arguments) throws IOException {
+        Path jar = Path.of(System.getProperty("stig.jar", "target/stig-service.jar"));
+        if (!jar.toFile().isFile()) {
+            throw new IllegalStateException(jar + " is missing: ./mvnw verify packages it before integration tests");
+        }
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.addAll(javaOptions);
+        command.add("-jar");
+        command.add(jar.toString());
+        command.addAll(arguments);
+        process = new ProcessBuilder(command).redirectErrorStream(true).start();
+        drainer = Thread.ofPlatform().daemon().name("jar-output").start(() -> {
+            try (BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+                out.lines().forEach(output::add);
+            } catch (IOException ignored) {
+                // the process ended
+            }
+        });
+    }
+
+    /** Starts the service on a random loopback port and waits until it answers. */
+    static JarProcess server(String... javaOptions) throws Exception {
+        List<String> options = new ArrayList<>(List.of("-Dmicronaut.server.port=-1", "-Dmicronaut.server.host=127.0.0.1"));
+        options.addAll(List.of(javaOptions));
+        JarProcess server = new JarProcess(options, List.of());
+        server.await(line -> URL.matcher(line).find(), Duration.ofSeconds(30));
+        return server;
+    }
+
+    /** Runs a command of the jar to its end. */
+    static JarProcess command(List<String> javaOptions, String... arguments) throws IOException {
+        return new JarProcess(javaOptions, List.of(arguments));
+    }
+
+    int exitCode() throws InterruptedException {
+        if (!process.waitFor(120, TimeUnit.SECONDS)) {
+            throw new IllegalStateException("the command did not end:\n" + String.join("\n", output));
+        }
+        drainer.join();
+        return process.exitValue();
+    }
+
+    List<String> output() {
+        return List.copyOf(output);
+    }
+
+    /** The first match of {@code pattern}'s group 1 in the output. */
+    String find(Pattern pattern) {
+        for (String line : output) {
+            Matcher matcher = pattern.matcher(line);
+            if (matcher.find()) {
+                return matcher.group(1);
+            }
+        }
+        return null;
+    }
+
+    String baseUrl() {
+        return find(URL).replace("localhost", "127.0.0.1");
+    }
+
+    HttpResponse<byte[]> get(String path, String bearer) throws Exception {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(baseUrl() + path)).timeout(Duration.ofSeconds(20));
+        if (bearer != null) {
+            request.header("Authorization", "Bearer " + bearer);
+        }
+        return HTTP.send(request.build(), HttpResponse.BodyHandlers.ofByteArray());
+    }
+
+    private void await(java.util.function.Predicate<String> condition, Duration patience) throws InterruptedException {
+        long deadline = System.nanoTime() + patience.toNanos();
+        while (System.nanoTime() < deadline) {
+            if (output.stream().anyMatch(condition)) {
+                return;
+            }
+            if (!process.isAlive()) {
+                break;
+            }
+            Thread.sleep(50);
+        }
+        throw new IllegalStateException("the service did not start:\n" + String.join("\n", output));
+    }
+
+    @Override
+    public void close() throws InterruptedException {
+        process.destroy();
+        if (!process.waitFor(15, TimeUnit.SECONDS)) {
+            process.destroyForcibly();
+        }
+    }
+}
