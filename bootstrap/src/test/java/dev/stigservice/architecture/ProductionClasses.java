@@ -26,7 +26,9 @@ final class ProductionClasses {
     }
 
     private static JavaClasses importWith(ImportOption alsoInclude) {
-        ImportOption productionOnly = new ImportOption.DoNotIncludeTests();
+        ImportOption notTestFolders = new ImportOption.DoNotIncludeTests();
+        // DoNotIncludeTests knows test folders but not test-jars such as adapter-storage's contract kit.
+        ImportOption productionOnly = location -> notTestFolders.includes(location) && !location.contains("-tests.jar");
         return new ClassFileImporter()
                 .withImportOption((Location location) -> productionOnly.includes(location) || alsoInclude.includes(location))
                 .importPackages(ArchitectureRules.ROOT);

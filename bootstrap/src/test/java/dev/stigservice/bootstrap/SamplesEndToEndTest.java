@@ -78,6 +78,25 @@ class SamplesEndToEndTest {
         }
     }
 
+    @Test
+    void contractErrorsHoldExactlyOnTheRealCatalog() {
+        String download = "/api/v1/stigs/rhel-9-stig/download";
+        HttpResponse<String> missing = service.get(download);
+        assertThat(missing.statusCode()).isEqualTo(401);
+        assertThat(missing.body()).isEqualTo("{\"error\":{\"code\":\"UNAUTHORIZED\",\"message\":\"Missing or invalid Authorization header\"}}");
+        assertThat(missing.headers().firstValue("WWW-Authenticate")).hasValue("Bearer realm=\"stigs\"");
+        accessManagement.answer("refused-on-samples", 403, "");
+        assertThat(service.get(download, "Authorization", "Bearer refused-on-samples").statusCode()).isEqualTo(401);
+        HttpResponse<String> badFormat = service.get(download + "?format=pdf", "Authorization", "Bearer " + TOKEN);
+        assertThat(badFormat.statusCode()).isEqualTo(400);
+        assertThat(badFormat.body()).isEqualTo("{\"error\":{\"code\":\"BAD_REQUEST\",\"message\":\"Invalid format. Must be one of: json, csv, xml\"}}");
+        HttpResponse<String> unknown = service.get("/api/v1/stigs/rhel-10-stig/download", "Authorization", "Bearer " + TOKEN);
+        assertThat(unknown.statusCode()).isEqualTo(404);
+        assertThat(unknown.body()).isEqualTo("{\"error\":{\"code\":\"NOT_FOUND\",\"message\":\"STIG 'rhel-10-stig' not found\"}}");
+        HttpResponse<String> csv = service.get(download + "?format=csv", "Authorization", "Bearer " + TOKEN);
+        assertThat(csv.headers().firstValue("Content-Disposition")).hasValue("attachment; filename=\"rhel-9-stig-v2r8.csv\"");
+    }
+
     private static JsonNode entry(JsonNode listing, String benchmarkId) {
         for (JsonNode entry : listing.get("stigs")) {
             if (entry.get("benchmarkId").asString().equals(benchmarkId)) {
