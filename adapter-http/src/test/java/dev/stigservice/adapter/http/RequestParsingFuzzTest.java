@@ -1,0 +1,96 @@
+package dev.stigservice.adapter.http;
+
+import com.code_intelligence.jazzer.api.FuzzedDataProvider;
+import com.code_intelligence.jazzer.junit.FuzzTest;
+import dev.stigservice.application.download.DownloadBenchmarkQuery;
+import dev.stigservice.application.download.DownloadBenchmarkService;
+import dev.stigservice.application.download.DownloadResult;
+import dev.stigservice.application.download.ExportFormats;
+import dev.stigservice.domain.model.AccessToken;
+import dev.stigservice.domain.model.Benchmark;
+import dev.stigservice.domain.model.BenchmarkSummary;
+import dev.stigservice.domain.model.ExportFormat;
+import dev.stigservice.domain.model.Slug;
+import dev.stigservice.domain.model.TokenVerdict;
+import dev.stigservice.domain.port.BenchmarkCatalog;
+import dev.stigservice.domain.port.Exporter;
+
+import java.io.OutputStream;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Whatever a client sends as Authorization header, format and slug: parsing never throws, a token is
+ * only ever a token68 of at most 4096 characters, a slug only ever matches the slug pattern, and the
+ * download checks answer in the contract's order.
+ */
+class RequestParsingFuzzTest {
+
+    private static final Pattern TOKEN68 = Pattern.compile("[A-Za-z0-9\\-._~+/]+=*");
+    private static final Pattern SLUG = Pattern.compile("[a-z0-9][a-z0-9-]{0,127}");
+    private static final Set<String> FORMATS = Set.of("json", "csv");
+
+    private final DownloadBenchmarkService downloads = new DownloadBenchmarkService(
+            token -> token.reveal().startsWith("ok") ? TokenVerdict.valid() : TokenVerdict.invalid(),
+            new ExportFormats(List.of(exporter("json"), exporter("csv"))),
+            new BenchmarkCatalog() {
+                @Override
+                public List<BenchmarkSummary> summaries() {
+                    return List.of();
+                }
+
+                @Override
+                public Optional<Benchmark> find(Slug slug) {
+                    return Optional.empty();
+                }
+            });
+
+    @FuzzTest(maxDuration = "10s")
+    void parsesSafely(FuzzedDataProvider data) {
+        List<String> headers = data.consumeBoolean()
+                ? List.of(data.consumeString(5000))
+                : List.of(data.consumeString(300), data.consumeString(300));
+        String format = data.consumeBoolean() ? null : data.consumeString(40);
+        String slug = data.consumeRemainingAsString();
+
+        Optional<AccessToken> token = BearerAuthorization.parse(headers);
+        token.ifPresent(t -> {
+            assertThat(headers).hasSize(1);
+            assertThat(t.reveal()).matches(TOKEN68).hasSizeLessThanOrEqualTo(AccessToken.MAX_LENGTH);
+            assertThat(t.toString()).doesNotContain(t.reveal());
+        });
+        Slug.parse(slug).ifPresent(parsed -> assertThat(parsed.value()).matches(SLUG));
+        EntityTags.matches(headers, "0123456789abcdef");
+
+        DownloadResult result = downloads.download(new DownloadBenchmarkQuery(token, format, slug));
+        boolean authorized = token.isPresent() && token.get().reveal().startsWith("ok");
+        boolean formatKnown = format == null || FORMATS.contains(format);
+        switch (result) {
+            case DownloadResult.Unauthorized u -> assertThat(authorized).isFalse();
+            case DownloadResult.UnsupportedFormat u -> assertThat(authorized && !formatKnown).isTrue();
+            case DownloadResult.NotFound notFound -> {
+                assertThat(authorized && formatKnown).isTrue();
+                notFound.slug().ifPresent(s -> assertThat(s.value()).isEqualTo(slug));
+            }
+            default -> throw new AssertionError("the empty catalog cannot serve " + result);
+        }
+    }
+
+    private static Exporter exporter(String name) {
+        return new Exporter() {
+            @Override
+            public ExportFormat format() {
+                return new ExportFormat(name, "text/plain");
+            }
+
+            @Override
+            public void write(Benchmark benchmark, OutputStream out) {
+                throw new AssertionError("nothing to write");
+            }
+        };
+    }
+}
