@@ -1,5 +1,6 @@
 // Soak and fault run, loopback only. Run from the repository root after ./mvnw -DskipTests package:
 //   java bench/Soak.java [minutes=10] [samples=../shared/stig-samples] [workers=16]
+// (plus one minute of warm-up under healthy access management before the first measurement)
 // Starts bootstrap/target/stig-service.jar against a stand-in access-management service that cycles
 // through healthy, slow, failing and down every 30 s, refreshes the catalog folder every 20 s, drives
 // mixed load on both endpoints, and prints a Markdown report. Exit status 1 when an invariant broke.
@@ -73,7 +74,21 @@ public class Soak {
         awaitUp(http, base);
         List<String> slugs = slugs(http, base);
 
-        Thread.sleep(5_000); // warm-up before the first measurement
+        // Warm-up: one minute of the same load against a healthy service, so that bounded caches and the
+        // client's connections exist before the first measurement and start and end compare like for like.
+        long warmUp = System.nanoTime() + Duration.ofMinutes(1).toNanos();
+        List<Thread> warming = new ArrayList<>();
+        for (int w = 0; w < workers; w++) {
+            warming.add(Thread.ofVirtual().start(() -> load(http, base, slugs, warmUp)));
+        }
+        for (Thread thread : warming) {
+            thread.join();
+        }
+        statuses.clear();
+        latencies.clear();
+        unconfirmed200.set(0);
+        unexpected5xx.set(0);
+        transportErrors.set(0);
         String start = measure(service.pid());
         long deadline = System.nanoTime() + Duration.ofMinutes(minutes).toNanos();
         List<Thread> threads = new ArrayList<>();
@@ -290,7 +305,7 @@ public class Soak {
         System.out.println("| transport errors (no HTTP answer) | " + transportErrors.get() + " |");
         System.out.println("| 200s for tokens the service never confirmed | " + unconfirmed200.get() + " |");
         System.out.println("| 5xx other than 503 | " + unexpected5xx.get() + " |");
-        System.out.println("| start (after warm-up, after full GC) | " + start + " |");
+        System.out.println("| start (after 1 min warm-up load, after full GC) | " + start + " |");
         System.out.println("| end (load stopped, after full GC) | " + end + " |");
     }
 }
