@@ -29,7 +29,8 @@ class ArchitectureCanaryTest {
                 arguments(ArchitectureRules.NO_PACKAGE_CYCLES, "canary/cycle", "CycleA"),
                 arguments(ArchitectureRules.USE_CASES_ARE_NAMED_AND_IMPLEMENTED_BY_SERVICES, "canary/usecasename", "FetchBenchmarks"),
                 arguments(ArchitectureRules.SERVICES_IMPLEMENT_A_USE_CASE, "canary/servicename", "OrphanService"),
-                arguments(ArchitectureRules.CONTROLLERS_ARE_NAMED_AND_PLACED, "canary/controllername", "StigEndpoint"));
+                arguments(ArchitectureRules.CONTROLLERS_ARE_NAMED_AND_PLACED, "canary/controllername", "StigEndpoint"),
+                arguments(ArchitectureRules.ADHERES_TO_DIAGRAM, "canary/crossadapter", "ExportReadsXccdf"));
     }
 
     @ParameterizedTest(name = "{0}")

@@ -6,6 +6,7 @@ import com.tngtech.archunit.lang.ArchCondition;
 import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.lang.ConditionEvents;
 import com.tngtech.archunit.lang.SimpleConditionEvent;
+import com.tngtech.archunit.library.plantuml.rules.PlantUmlArchCondition;
 
 import java.util.List;
 
@@ -108,11 +109,25 @@ public final class ArchitectureRules {
             .andShould().resideInAPackage(HTTP_ADAPTER)
             .as("@Controller classes are named *Controller and live in adapter-http");
 
+    /** docs/architecture.puml is the picture of the hexagon in the docs; this keeps the code and the picture the same. */
+    public static final ArchRule ADHERES_TO_DIAGRAM = classes()
+            .should(PlantUmlArchCondition.adhereToPlantUmlDiagram(diagram(),
+                    PlantUmlArchCondition.Configuration.consideringOnlyDependenciesInDiagram()))
+            .as("the code matches docs/architecture.puml");
+
     public static final List<ArchRule> ALL = List.of(
             HEXAGONAL_LAYERS, CORE_IS_FRAMEWORK_FREE, ADAPTERS_IMPLEMENT_ONLY_DOMAIN_PORTS,
             PORT_PACKAGE_HOLDS_ONLY_INTERFACES, ADAPTERS_DO_NOT_DEPEND_ON_EACH_OTHER, HTTP_USES_ONLY_USE_CASES,
             OUTBOUND_ADAPTERS_DO_NOT_CALL_USE_CASES, NO_PACKAGE_CYCLES, USE_CASES_ARE_NAMED_AND_IMPLEMENTED_BY_SERVICES,
-            SERVICES_IMPLEMENT_A_USE_CASE, CONTROLLERS_ARE_NAMED_AND_PLACED);
+            SERVICES_IMPLEMENT_A_USE_CASE, CONTROLLERS_ARE_NAMED_AND_PLACED, ADHERES_TO_DIAGRAM);
+
+    private static java.net.URL diagram() {
+        try {
+            return java.nio.file.Path.of(System.getProperty("stig.docs.dir", "../docs"), "architecture.puml").toUri().toURL();
+        } catch (java.net.MalformedURLException e) {
+            throw new IllegalStateException(e);
+        }
+    }
 
     /** Sealed interfaces such as {@code DownloadResult} close a set of result records; they are not ports. */
     private static DescribedPredicate<JavaClass> areOpen() {
