@@ -2,9 +2,9 @@ package dev.stigservice.adapter.storage.postgres;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
+import dev.stigservice.adapter.storage.ChosenBenchmarks;
 import dev.stigservice.domain.model.Benchmark;
 import dev.stigservice.domain.model.BenchmarkSummary;
-import dev.stigservice.domain.model.CatalogSelection;
 import dev.stigservice.domain.model.Slug;
 import dev.stigservice.domain.port.BenchmarkCatalog;
 import org.slf4j.Logger;
@@ -16,10 +16,8 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
 
@@ -34,11 +32,11 @@ public final class PostgresCatalog implements BenchmarkCatalog {
     private static final int LOADED_BENCHMARKS_KEPT = 64;
 
     /** What one request sees: the listing, where each listed slug's rows are, and which catalog version it reflects. */
-    private record Snapshot(List<BenchmarkSummary> summaries, Map<Slug, Long> revisionBySlug, String version) {
+    private record Snapshot(ChosenBenchmarks<Long> chosen, String version) {
     }
 
     private final DataSource dataSource;
-    private final AtomicReference<Snapshot> current = new AtomicReference<>(new Snapshot(List.of(), Map.of(), ""));
+    private final AtomicReference<Snapshot> current = new AtomicReference<>(new Snapshot(ChosenBenchmarks.choose(new IdentityHashMap<>()), ""));
     private final Cache<Long, Benchmark> loaded = Caffeine.newBuilder().maximumSize(LOADED_BENCHMARKS_KEPT).build();
 
     public PostgresCatalog(DataSource dataSource) {
@@ -50,12 +48,12 @@ public final class PostgresCatalog implements BenchmarkCatalog {
 
     @Override
     public List<BenchmarkSummary> summaries() {
-        return current.get().summaries();
+        return current.get().chosen().summaries();
     }
 
     @Override
     public Optional<Benchmark> find(Slug slug) {
-        Long revision = current.get().revisionBySlug().get(slug);
+        Long revision = current.get().chosen().bySlug().get(slug);
         if (revision == null) {
             return Optional.empty();
         }
@@ -77,19 +75,12 @@ public final class PostgresCatalog implements BenchmarkCatalog {
                     stored.add(BenchmarkRows.summary(rows));
                 }
             }
-            Map<BenchmarkSummary, Long> revisionOf = new IdentityHashMap<>();
+            IdentityHashMap<BenchmarkSummary, Long> revisionOf = new IdentityHashMap<>();
             stored.forEach(s -> revisionOf.put(s.summary(), s.revisionId()));
-            CatalogSelection selection = CatalogSelection.of(List.copyOf(revisionOf.keySet()));
-            selection.slugConflicts().forEach(conflict -> LOG.warn(
-                    "Skipped benchmark {} ({}): its slug {} is taken by benchmark {} ({})",
-                    conflict.skipped().benchmarkId(), conflict.skipped().source().fileName(), conflict.kept().slug(),
-                    conflict.kept().benchmarkId(), conflict.kept().source().fileName()));
-            Map<Slug, Long> revisionBySlug = new HashMap<>();
-            selection.benchmarks().forEach(summary -> revisionBySlug.put(summary.slug(), revisionOf.get(summary)));
-            current.set(new Snapshot(selection.benchmarks(), Map.copyOf(revisionBySlug), version));
+            ChosenBenchmarks<Long> chosen = ChosenBenchmarks.choose(revisionOf);
+            current.set(new Snapshot(chosen, version));
             LOG.info("Catalog loaded: {} benchmarks, {} rules from PostgreSQL ({} revisions stored) in {} ms",
-                    selection.benchmarks().size(), selection.benchmarks().stream().mapToInt(BenchmarkSummary::ruleCount).sum(),
-                    stored.size(), (System.nanoTime() - started) / 1_000_000);
+                    chosen.summaries().size(), chosen.ruleCount(), stored.size(), (System.nanoTime() - started) / 1_000_000);
             return true;
         } catch (SQLException e) {
             // Keep serving what we have; the next refresh tries again.
@@ -99,7 +90,7 @@ public final class PostgresCatalog implements BenchmarkCatalog {
     }
 
     public int ruleCount() {
-        return summaries().stream().mapToInt(BenchmarkSummary::ruleCount).sum();
+        return current.get().chosen().ruleCount();
     }
 
     private static String version(Connection db) throws SQLException {
