@@ -223,7 +223,8 @@ public final class XccdfReader {
                     case "ident" -> {
                         String system = attribute("system");
                         String ident = strip(text());
-                        if (ident != null && CCI_SYSTEMS.contains(system)) {
+                        // An ident without a system attribute is neither; Set.contains(null) would throw.
+                        if (ident != null && system != null && CCI_SYSTEMS.contains(system)) {
                             ccis.add(ident);
                         } else if (ident != null && LEGACY_SYSTEM.equals(system)) {
                             legacyIds.add(ident);

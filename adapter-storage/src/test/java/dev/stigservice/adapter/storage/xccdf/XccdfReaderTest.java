@@ -57,6 +57,15 @@ class XccdfReaderTest {
         assertThat(benchmark.status().isDraft()).isTrue();
     }
 
+    /** Found by XccdfReaderFuzzTest: the reader threw a NullPointerException here. */
+    @Test
+    void identWithoutASystemIsIgnored() throws Exception {
+        Benchmark benchmark = read("<title>T</title><Group id=\"V-1\"><Rule id=\"R1\"><ident>CCI-000001</ident>"
+                + "<ident system=\"http://cyber.mil/cci\">CCI-000002</ident></Rule></Group>");
+        assertThat(benchmark.rules().getFirst().ccis()).containsExactly("CCI-000002");
+        assertThat(benchmark.rules().getFirst().legacyIds()).isEmpty();
+    }
+
     @Test
     void nestedGroupsAreFlattenedInFileOrder() throws Exception {
         Benchmark benchmark = read("<title>T</title><Group id=\"V-1\"><title>outer</title>"
