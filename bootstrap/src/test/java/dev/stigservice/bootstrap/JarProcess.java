@@ -54,7 +54,12 @@ final class JarProcess implements AutoCloseable {
         List<String> options = new ArrayList<>(List.of("-Dmicronaut.server.port=-1", "-Dmicronaut.server.host=127.0.0.1"));
         options.addAll(List.of(javaOptions));
         JarProcess server = new JarProcess(options, List.of());
-        server.await(line -> URL.matcher(line).find(), Duration.ofSeconds(30));
+        try {
+            server.await(line -> URL.matcher(line).find(), Duration.ofSeconds(30));
+        } catch (IllegalStateException | InterruptedException e) {
+            server.close(); // never leave a half-started service behind
+            throw e;
+        }
         return server;
     }
 

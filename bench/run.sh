@@ -1,0 +1,143 @@
+#!/usr/bin/env bash
+# The service against NGINX serving the same bytes as static files, same machine, same run, loopback only.
+#   bench/run.sh [rounds=3] [seconds=10] [samples=../shared/stig-samples]
+# Needs: nginx, wrk, python3, curl (Debian: apt-get install -y nginx-light wrk), and a JDK 25 in JAVA_HOME.
+# Prints a Markdown table of requests/s and latency (medians over the rounds) and the ratios to NGINX,
+# then startup time, a 1,000 x 300 synthetic catalog load, and heap under 100 concurrent large downloads.
+set -euo pipefail
+rounds=${1:-3}
+seconds=${2:-10}
+samples=$(cd "${3:-../shared/stig-samples}" && pwd)
+for tool in nginx:nginx-light wrk:wrk python3:python3 curl:curl; do
+  command -v "${tool%%:*}" >/dev/null || { echo "missing ${tool%%:*}: apt-get install -y ${tool#*:}" >&2; exit 1; }
+done
+java=${JAVA_HOME:+$JAVA_HOME/bin/}java
+jcmd=${JAVA_HOME:+$JAVA_HOME/bin/}jcmd
+"$java" -version 2>&1 | grep -q 'version "25' || { echo "needs a JDK 25: export JAVA_HOME=..." >&2; exit 1; }
+[ -f bootstrap/target/stig-service.jar ] || ./mvnw -q -DskipTests package
+work=$(mktemp -d)
+pids=()
+cleanup() { for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done; rm -rf "$work"; }
+trap cleanup EXIT
+port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()'; }
+auth_port=$(port); service_port=$(port); nginx_port=$(port)
+token=bench-token
+
+# Stand-in access management: confirms every token (the service caches the verdict).
+python3 -c "
+import http.server
+class H(http.server.BaseHTTPRequestHandler):
+    def do_GET(self):
+        self.send_response(200); self.send_header('Content-Length','0'); self.end_headers()
+    def log_message(self,*a): pass
+http.server.ThreadingHTTPServer(('127.0.0.1',$auth_port),H).serve_forever()" &
+pids+=($!)
+
+heap() { "$jcmd" "$1" GC.run >/dev/null; "$jcmd" "$1" GC.heap_info | grep -o 'used [0-9]*K' | head -n1 | tr -dc 0-9; }
+start_service() { # catalog folder, log file; sets service_pid and startup_ms
+  local t0; t0=$(date +%s%N)
+  "$java" -Xmx512m -XX:+UseSerialGC -Dmicronaut.server.host=127.0.0.1 -Dmicronaut.server.port="$service_port" \
+      -Dstig.auth.url="http://127.0.0.1:$auth_port" -Dstig.catalog.directory="$1" -jar bootstrap/target/stig-service.jar >"$2" 2>&1 &
+  service_pid=$!; pids+=($service_pid)
+  until curl -sf -o /dev/null "http://127.0.0.1:$service_port/api/v1/stigs"; do sleep 0.02; done
+  startup_ms=$(( ($(date +%s%N) - t0) / 1000000 ))
+}
+
+start_service "$samples" "$work/service.log"
+echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), $("$java" -version 2>&1 | head -n1), nginx $(nginx -v 2>&1 | cut -d/ -f2)"
+echo "startup to first answer with the samples: ${startup_ms} ms"
+
+# The same bytes for NGINX: the listing and two downloads, at the same paths.
+listing=/api/v1/stigs
+mid=/api/v1/stigs/microsoft-outlook-2010/download          # 84 rules
+small=/api/v1/stigs/microsoft-skype-for-business-2016/download  # 4 rules: about the listing's size
+large=/api/v1/stigs/rhel-9-stig/download                   # 446 rules, the largest sample
+mkdir -p "$work/www"
+chmod 755 "$work" "$work/www"   # NGINX workers run as another user
+for path in $listing $mid $small; do
+  file="$work/www/$(echo "$path" | tr / _).json"
+  curl -sf -H "Authorization: Bearer $token" "http://127.0.0.1:$service_port$path" -o "$file"
+done
+cat >"$work/nginx.conf" <<NGINX
+worker_processes 2;
+pid $work/nginx.pid;
+error_log $work/nginx-error.log;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  default_type application/json;
+  keepalive_requests 100000;
+  server {
+    listen 127.0.0.1:$nginx_port;
+    location = $listing { alias $work/www/$(echo $listing | tr / _).json; }
+    location = $mid { alias $work/www/$(echo $mid | tr / _).json; }
+    location = $small { alias $work/www/$(echo $small | tr / _).json; }
+  }
+}
+NGINX
+nginx -p "$work" -c "$work/nginx.conf" -g 'daemon off;' &
+pids+=($!)
+until curl -sf -o /dev/null "http://127.0.0.1:$nginx_port$listing"; do sleep 0.05; done
+for path in $listing $mid $small; do
+  cmp -s <(curl -s -H "Authorization: Bearer $token" "http://127.0.0.1:$service_port$path") \
+         <(curl -s "http://127.0.0.1:$nginx_port$path") || { echo "bodies differ for $path" >&2; exit 1; }
+done
+echo "bytes: listing $(stat -c %s "$work/www/$(echo $listing | tr / _).json"), 84-rule download $(stat -c %s "$work/www/$(echo $mid | tr / _).json"), 4-rule download $(stat -c %s "$work/www/$(echo $small | tr / _).json")"
+
+run_wrk() { # label server port path connections
+  wrk -t2 -c"$4" -d"${seconds}s" --latency -H "Authorization: Bearer $token" "http://127.0.0.1:$2$3" >"$work/wrk.out"
+  python3 - "$1" "$work/wrk.out" >>"$work/results.tsv" <<'PY'
+import re, sys
+label, text = sys.argv[1], open(sys.argv[2]).read()
+def ms(v):
+    n, u = re.match(r"([\d.]+)(us|ms|s)", v).groups()
+    return float(n) * {"us": 0.001, "ms": 1, "s": 1000}[u]
+rps = float(re.search(r"Requests/sec:\s+([\d.]+)", text).group(1))
+p50 = ms(re.search(r"50%\s+(\S+)", text).group(1)); p99 = ms(re.search(r"99%\s+(\S+)", text).group(1))
+non2xx = re.search(r"Non-2xx or 3xx responses: (\d+)", text)
+print(f"{label}\t{rps}\t{p50}\t{p99}\t{non2xx.group(1) if non2xx else 0}")
+PY
+}
+for warm in service nginx; do  # warm both (JIT, caches) before measuring
+  p=$service_port; [ $warm = nginx ] && p=$nginx_port
+  wrk -t2 -c32 -d5s -H "Authorization: Bearer $token" "http://127.0.0.1:$p$mid" >/dev/null
+  wrk -t2 -c32 -d5s "http://127.0.0.1:$p$listing" >/dev/null
+done
+for round in $(seq 1 "$rounds"); do
+  for target in "listing:$listing" "download-84:$mid" "download-4:$small"; do
+    run_wrk "${target%%:*}/service/32" "$service_port" "${target#*:}" 32
+    run_wrk "${target%%:*}/nginx/32" "$nginx_port" "${target#*:}" 32
+  done
+  run_wrk "listing/service/64" "$service_port" "$listing" 64
+  run_wrk "listing/nginx/64" "$nginx_port" "$listing" 64
+done
+python3 - "$work/results.tsv" <<'PY'
+import statistics, sys, collections
+rows = collections.defaultdict(list)
+for line in open(sys.argv[1]):
+    label, rps, p50, p99, bad = line.split("\t")
+    rows[label].append((float(rps), float(p50), float(p99), int(bad)))
+med = {k: tuple(statistics.median(x[i] for x in v) for i in range(3)) + (sum(x[3] for x in v),) for k, v in rows.items()}
+print("\n| workload (connections) | service req/s | NGINX req/s | ratio | service p50 / p99 ms | NGINX p50 / p99 ms | non-2xx |")
+print("|---|---|---|---|---|---|---|")
+for w in ["listing", "download-84", "download-4"]:
+    for c in ["32", "64"]:
+        s, n = med.get(f"{w}/service/{c}"), med.get(f"{w}/nginx/{c}")
+        if s and n:
+            print(f"| {w} ({c}) | {s[0]:.0f} | {n[0]:.0f} | {s[0]/n[0]:.2f} | {s[1]:.2f} / {s[2]:.2f} | {n[1]:.2f} / {n[2]:.2f} | {s[3]+n[3]} |")
+l, d = med["listing/service/32"][0], med["download-4/service/32"][0]
+print(f"\ncached-verdict download (4 rules) vs public listing of about the same size: download costs {100*(l/d-1):.1f} % more per request")
+print(f"p99 at 64 connections: service {med['listing/service/64'][2]:.2f} ms, NGINX {med['listing/nginx/64'][2]:.2f} ms, ratio {med['listing/service/64'][2]/med['listing/nginx/64'][2]:.2f}")
+PY
+
+# 100 concurrent downloads of the largest sample: heap after GC before and after.
+before=$(heap "$service_pid")
+wrk -t2 -c100 -d"${seconds}s" -H "Authorization: Bearer $token" "http://127.0.0.1:$service_port$large" >"$work/large.out"
+after=$(heap "$service_pid")
+echo "100 concurrent downloads of rhel-9-stig (JSON, $(curl -s -H "Authorization: Bearer $token" "http://127.0.0.1:$service_port$large" | wc -c) bytes): $(grep Requests/sec "$work/large.out" | xargs); heap after full GC $((before / 1024)) MB before, $((after / 1024)) MB after (export cache bound 64 MB)"
+kill "$service_pid"; wait "$service_pid" 2>/dev/null || true
+
+# Scale: 1,000 synthetic benchmarks of 300 rules.
+"$java" bench/GenerateCatalog.java "$work/synthetic" 1000 300 >/dev/null
+start_service "$work/synthetic" "$work/synthetic.log"
+echo "synthetic catalog, $(du -sh "$work/synthetic" | cut -f1) on disk: $(grep -o 'Catalog loaded: .*' "$work/synthetic.log"); heap after full GC $(( $(heap "$service_pid") / 1024 )) MB of -Xmx512m; startup to first answer ${startup_ms} ms"
