@@ -33,7 +33,10 @@ class H(http.server.BaseHTTPRequestHandler):
 http.server.ThreadingHTTPServer(('127.0.0.1',$auth_port),H).serve_forever()" &
 pids+=($!)
 
-heap() { "$jcmd" "$1" GC.run >/dev/null; "$jcmd" "$1" GC.heap_info | grep -o 'used [0-9]*K' | head -n1 | tr -dc 0-9; }
+heap() { # KB used in all generations after a full GC
+  "$jcmd" "$1" GC.run >/dev/null
+  "$jcmd" "$1" GC.heap_info | grep generation | grep -o 'used [0-9]*K' | tr -dc '0-9\n' | awk '{s+=$1} END {print s}'
+}
 start_service() { # catalog folder, log file; sets service_pid and startup_ms
   local t0; t0=$(date +%s%N)
   "$java" -Xmx512m -XX:+UseSerialGC -Dmicronaut.server.host=127.0.0.1 -Dmicronaut.server.port="$service_port" \
@@ -126,7 +129,7 @@ for w in ["listing", "download-84", "download-4"]:
         if s and n:
             print(f"| {w} ({c}) | {s[0]:.0f} | {n[0]:.0f} | {s[0]/n[0]:.2f} | {s[1]:.2f} / {s[2]:.2f} | {n[1]:.2f} / {n[2]:.2f} | {s[3]+n[3]} |")
 l, d = med["listing/service/32"][0], med["download-4/service/32"][0]
-print(f"\ncached-verdict download (4 rules) vs public listing of about the same size: download costs {100*(l/d-1):.1f} % more per request")
+print(f"\ncost per request of a cached-verdict download (4 rules) relative to the public listing of about the same size: {100*(l/d-1):+.1f} %")
 print(f"p99 at 64 connections: service {med['listing/service/64'][2]:.2f} ms, NGINX {med['listing/nginx/64'][2]:.2f} ms, ratio {med['listing/service/64'][2]/med['listing/nginx/64'][2]:.2f}")
 PY
 

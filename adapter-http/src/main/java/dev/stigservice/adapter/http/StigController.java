@@ -7,7 +7,6 @@ import dev.stigservice.application.download.DownloadResult;
 import dev.stigservice.application.list.BenchmarkListing;
 import dev.stigservice.application.list.ListBenchmarksQuery;
 import dev.stigservice.application.list.ListBenchmarksUseCase;
-import dev.stigservice.domain.model.Sha256;
 import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.HttpMethod;
 import io.micronaut.http.HttpRequest;
@@ -23,7 +22,6 @@ import io.micronaut.json.JsonMapper;
 import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
 
-import java.io.IOException;
 import java.util.List;
 
 /**
@@ -42,26 +40,26 @@ final class StigController {
     private final ListBenchmarksUseCase listBenchmarks;
     private final DownloadBenchmarkUseCase downloadBenchmark;
     private final RenderedExports renderedExports;
-    private final JsonMapper json;
+    private final RenderedListings renderedListings;
 
     StigController(ListBenchmarksUseCase listBenchmarks, DownloadBenchmarkUseCase downloadBenchmark,
                    RenderedExports renderedExports, JsonMapper json) {
         this.listBenchmarks = listBenchmarks;
         this.downloadBenchmark = downloadBenchmark;
         this.renderedExports = renderedExports;
-        this.json = json;
+        this.renderedListings = new RenderedListings(json);
     }
 
     @Get(produces = MediaType.APPLICATION_JSON)
     @Head
-    HttpResponse<?> list(HttpRequest<?> request) throws IOException {
+    HttpResponse<?> list(HttpRequest<?> request) {
         String filter = singleParameter(request, "q");
         BenchmarkListing listing = listBenchmarks.list(new ListBenchmarksQuery(filter));
-        byte[] body = json.writeValueAsBytes(ListingResponse.from(listing));
-        String tag = Sha256.shortHex(body);
+        RenderedListings.Rendered rendered = renderedListings.render(listing);
+        String tag = rendered.entityTag();
         MutableHttpResponse<?> response = EntityTags.matches(request.getHeaders().getAll(HttpHeaders.IF_NONE_MATCH), tag)
                 ? HttpResponse.notModified()
-                : withBody(request, HttpResponse.ok(), body, MediaType.APPLICATION_JSON);
+                : withBody(request, HttpResponse.ok(), rendered.body(), MediaType.APPLICATION_JSON);
         return response.header(HttpHeaders.ETAG, EntityTags.quoted(tag))
                 .header(HttpHeaders.CACHE_CONTROL, LISTING_CACHE_CONTROL);
     }
