@@ -96,7 +96,8 @@ def ms(v):
     n, u = re.match(r"([\d.]+)(us|ms|s)", v).groups()
     return float(n) * {"us": 0.001, "ms": 1, "s": 1000}[u]
 rps = float(re.search(r"Requests/sec:\s+([\d.]+)", text).group(1))
-p50 = ms(re.search(r"50%\s+(\S+)", text).group(1)); p99 = ms(re.search(r"99%\s+(\S+)", text).group(1))
+# the latency distribution lines only ("90.50%" elsewhere would also contain "50%")
+p50 = ms(re.search(r"^\s+50%\s+(\S+)", text, re.M).group(1)); p99 = ms(re.search(r"^\s+99%\s+(\S+)", text, re.M).group(1))
 non2xx = re.search(r"Non-2xx or 3xx responses: (\d+)", text)
 print(f"{label}\t{rps}\t{p50}\t{p99}\t{non2xx.group(1) if non2xx else 0}")
 PY
