@@ -33,6 +33,7 @@ class RequestParsingFuzzTest {
     private static final Pattern TOKEN68 = Pattern.compile("[A-Za-z0-9\\-._~+/]+=*");
     private static final Pattern SLUG = Pattern.compile("[a-z0-9][a-z0-9-]{0,127}");
     private static final Set<String> FORMATS = Set.of("json", "csv");
+    private static final String REDACTED = AccessToken.parse("any").orElseThrow().toString();
 
     private final DownloadBenchmarkService downloads = new DownloadBenchmarkService(
             token -> token.reveal().startsWith("ok") ? TokenVerdict.valid() : TokenVerdict.invalid(),
@@ -61,7 +62,8 @@ class RequestParsingFuzzTest {
         token.ifPresent(t -> {
             assertThat(headers).hasSize(1);
             assertThat(t.reveal()).matches(TOKEN68).hasSizeLessThanOrEqualTo(AccessToken.MAX_LENGTH);
-            assertThat(t.toString()).doesNotContain(t.reveal());
+            // The same text whatever the token: "doesNotContain" would wrongly fail for a token like "r".
+            assertThat(t.toString()).isEqualTo(REDACTED);
         });
         Slug.parse(slug).ifPresent(parsed -> assertThat(parsed.value()).matches(SLUG));
         EntityTags.matches(headers, "0123456789abcdef");
