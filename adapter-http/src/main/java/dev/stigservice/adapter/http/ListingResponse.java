@@ -5,6 +5,7 @@ import dev.stigservice.domain.model.BenchmarkSummary;
 import dev.stigservice.domain.model.ExportFormat;
 import dev.stigservice.domain.model.SeverityCounts;
 import io.micronaut.serde.annotation.Serdeable;
+import io.swagger.v3.oas.annotations.media.Schema;
 
 import java.time.LocalDate;
 import java.util.LinkedHashMap;
@@ -16,9 +17,15 @@ import java.util.Map;
 record ListingResponse(List<Entry> stigs, int total) {
 
     @Serdeable
-    record Entry(String slug, String benchmarkId, String title, String type, String version, String release,
-                 String revision, String benchmarkDate, String status, String statusDate, int ruleCount,
+    record Entry(String slug, String benchmarkId, String title, String type, @OrNull String version,
+                 @OrNull String release, @OrNull String revision, @OrNull String benchmarkDate,
+                 @OrNull String status, @OrNull String statusDate, int ruleCount,
                  Counts severityCounts, Map<String, String> downloads) {
+    }
+
+    /** For the OpenAPI document: a field the source may lack, sent as null rather than left out. */
+    @Schema(types = {"string", "null"})
+    @interface OrNull {
     }
 
     @Serdeable

@@ -21,12 +21,24 @@ import io.micronaut.http.annotation.PathVariable;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.Parameter;
+import io.swagger.v3.oas.annotations.enums.ParameterIn;
+import io.swagger.v3.oas.annotations.headers.Header;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.ExampleObject;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
+import io.swagger.v3.oas.annotations.security.SecurityRequirement;
 
 import java.util.List;
 
 /**
  * The two endpoints. Handlers run on the blocking executor (virtual threads), never on a Netty event
  * loop, because a download may wait for the access-management service.
+ * <p>
+ * The OpenAPI annotations describe what the handlers answer; the shared error responses, headers and the
+ * examples from real DISA content are components in {@code src/main/openapi/components.yml}.
  */
 @Controller(StigController.BASE_PATH)
 @ExecuteOn(TaskExecutors.BLOCKING)
@@ -52,6 +64,17 @@ final class StigController {
 
     @Get(produces = MediaType.APPLICATION_JSON)
     @Head
+    @Operation(operationId = "listStigs", summary = "List the benchmarks (public)",
+            description = "Every benchmark in the catalog, sorted by slug. Fields the source lacks are null.")
+    @Parameter(name = "q", in = ParameterIn.QUERY, ref = "#/components/parameters/Query")
+    @ApiResponse(responseCode = "200", description = "The listing",
+            headers = {@Header(name = HttpHeaders.ETAG, ref = "#/components/headers/ETag"),
+                    @Header(name = HttpHeaders.CACHE_CONTROL, ref = "#/components/headers/ListingCacheControl")},
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ListingResponse.class),
+                    examples = @ExampleObject(name = "samples", ref = "#/components/examples/Listing")))
+    @ApiResponse(responseCode = "304", ref = "#/components/responses/NotModified")
+    @ApiResponse(responseCode = "405", ref = "#/components/responses/MethodNotAllowed")
+    @ApiResponse(responseCode = "500", ref = "#/components/responses/InternalError")
     HttpResponse<?> list(HttpRequest<?> request) {
         String filter = singleParameter(request, "q");
         BenchmarkListing listing = listBenchmarks.list(new ListBenchmarksQuery(filter));
@@ -66,6 +89,31 @@ final class StigController {
 
     @Get(uri = "/{slug}/download")
     @Head(uri = "/{slug}/download")
+    @Operation(operationId = "downloadStig", summary = "Download one benchmark (bearer token)",
+            description = "Checks, in this order: the token (401, or 503 when access management cannot answer), "
+                    + "the format (400), the slug (404).",
+            security = @SecurityRequirement(name = "bearer"))
+    @Parameter(name = "slug", in = ParameterIn.PATH, ref = "#/components/parameters/Slug")
+    @Parameter(name = "format", in = ParameterIn.QUERY, ref = "#/components/parameters/Format")
+    @ApiResponse(responseCode = "200", description = "The benchmark in the requested format",
+            headers = {@Header(name = HttpHeaders.CONTENT_DISPOSITION, ref = "#/components/headers/ContentDisposition"),
+                    @Header(name = HttpHeaders.ETAG, ref = "#/components/headers/ETag"),
+                    @Header(name = HttpHeaders.CACHE_CONTROL, ref = "#/components/headers/DownloadCacheControl"),
+                    @Header(name = HttpHeaders.VARY, ref = "#/components/headers/VaryAuthorization")},
+            content = {
+                    @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "#/components/schemas/BenchmarkDocument"),
+                            examples = @ExampleObject(name = "samples", ref = "#/components/examples/BenchmarkJson")),
+                    @Content(mediaType = "text/csv; charset=utf-8", schema = @Schema(ref = "#/components/schemas/Text"),
+                            examples = @ExampleObject(name = "samples", ref = "#/components/examples/Csv")),
+                    @Content(mediaType = MediaType.APPLICATION_XML, schema = @Schema(ref = "#/components/schemas/Text"),
+                            examples = @ExampleObject(name = "samples", ref = "#/components/examples/Xccdf"))})
+    @ApiResponse(responseCode = "304", ref = "#/components/responses/NotModified")
+    @ApiResponse(responseCode = "400", ref = "#/components/responses/BadFormat")
+    @ApiResponse(responseCode = "401", ref = "#/components/responses/Unauthorized")
+    @ApiResponse(responseCode = "404", ref = "#/components/responses/NotFound")
+    @ApiResponse(responseCode = "405", ref = "#/components/responses/MethodNotAllowed")
+    @ApiResponse(responseCode = "500", ref = "#/components/responses/InternalError")
+    @ApiResponse(responseCode = "503", ref = "#/components/responses/Unavailable")
     HttpResponse<?> download(@PathVariable String slug, HttpRequest<?> request) {
         DownloadBenchmarkQuery query = new DownloadBenchmarkQuery(
                 BearerAuthorization.parse(request.getHeaders().getAll(HttpHeaders.AUTHORIZATION)),

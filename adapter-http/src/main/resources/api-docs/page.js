@@ -1,0 +1,1 @@
+Redoc.init('/openapi.yml', { hideDownloadButton: false }, document.getElementById('redoc'));
