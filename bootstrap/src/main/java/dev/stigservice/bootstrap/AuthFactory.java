@@ -63,26 +63,35 @@ class AuthFactory {
         return HttpClient.create(parseUrl(url), configuration);
     }
 
-    @Context // built at startup: configuration errors show at once
+    /** The remote call behind its circuit breaker; a bean of its own type only, so that health can show the breaker. */
+    @Singleton
+    @Bean(typed = GuardedTokenValidator.class)
     @Requires(property = "stig.auth.url")
     @Requires(notEnv = ImportCommand.ENVIRONMENT)
-    TokenValidator remoteTokenValidator(@Named("access-management") HttpClient client,
-                                        @Value("${stig.auth.method:GET}") String method,
-                                        @Value("${stig.auth.cache.ttl:30s}") Duration ttl,
-                                        @Value("${stig.auth.cache.max-size:10000}") long maxSize,
-                                        @Value("${stig.auth.breaker.failure-rate:50}") int failureRate,
-                                        @Value("${stig.auth.breaker.minimum-calls:10}") int minimumCalls,
-                                        @Value("${stig.auth.breaker.window:20}") int window,
-                                        @Value("${stig.auth.breaker.open-for:5s}") Duration openFor,
-                                        MeterRegistry meters) {
+    GuardedTokenValidator guardedTokenValidator(@Named("access-management") HttpClient client,
+                                                @Value("${stig.auth.method:GET}") String method,
+                                                @Value("${stig.auth.breaker.failure-rate:50}") int failureRate,
+                                                @Value("${stig.auth.breaker.minimum-calls:10}") int minimumCalls,
+                                                @Value("${stig.auth.breaker.window:20}") int window,
+                                                @Value("${stig.auth.breaker.open-for:5s}") Duration openFor,
+                                                MeterRegistry meters) {
         RemoteTokenValidator.Method httpMethod;
         try {
             httpMethod = RemoteTokenValidator.Method.parse(method);
         } catch (IllegalArgumentException e) {
             throw new ConfigurationException("stig.auth.method must be GET or POST, not " + method);
         }
-        TokenValidator guarded = new GuardedTokenValidator(new RemoteTokenValidator(client, httpMethod),
+        return new GuardedTokenValidator(new RemoteTokenValidator(client, httpMethod),
                 failureRate, minimumCalls, window, openFor, meters);
+    }
+
+    @Context // built at startup: configuration errors show at once
+    @Requires(property = "stig.auth.url")
+    @Requires(notEnv = ImportCommand.ENVIRONMENT)
+    TokenValidator remoteTokenValidator(GuardedTokenValidator guarded,
+                                        @Value("${stig.auth.cache.ttl:30s}") Duration ttl,
+                                        @Value("${stig.auth.cache.max-size:10000}") long maxSize,
+                                        MeterRegistry meters) {
         return new CachingTokenValidator(guarded, ttl, CachingTokenValidator.MAX_REFUSAL_TTL, maxSize, meters,
                 Clock.systemUTC(), Ticker.systemTicker());
     }

@@ -124,14 +124,17 @@ class CatalogFactory {
     static class CatalogRefreshJob {
 
         private final CatalogRefresher refresher;
+        private final CatalogMonitor monitor;
 
-        CatalogRefreshJob(CatalogRefresher refresher) {
+        CatalogRefreshJob(CatalogRefresher refresher, CatalogMonitor monitor) {
             this.refresher = refresher;
+            this.monitor = monitor;
         }
 
         @Scheduled(fixedDelay = "${stig.catalog.refresh-interval:5s}", initialDelay = "${stig.catalog.refresh-interval:5s}")
         void refresh() {
             refresher.refresh().run();
+            monitor.refreshed();
         }
     }
 }

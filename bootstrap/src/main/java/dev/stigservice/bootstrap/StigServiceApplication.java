@@ -14,6 +14,7 @@ public final class StigServiceApplication {
         if (args.length > 0 && ImportCommand.NAME.equals(args[0])) {
             System.exit(ImportCommand.run(Arrays.copyOfRange(args, 1, args.length), System.out, System.err));
         }
-        Micronaut.run(StigServiceApplication.class, args);
+        // No banner: every line on standard output is a log line, which JSON logging relies on.
+        Micronaut.build(args).mainClass(StigServiceApplication.class).banner(false).start();
     }
 }

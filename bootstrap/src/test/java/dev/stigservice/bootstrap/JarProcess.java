@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
@@ -20,7 +21,8 @@ import java.util.regex.Pattern;
 /** bootstrap/target/stig-service.jar run as a separate process, the way users run it. */
 final class JarProcess implements AutoCloseable {
 
-    private static final Pattern URL = Pattern.compile("Server Running: (http://\\S+)");
+    /** Also found inside a JSON log line, where '/' is written '\/' and the address ends at the closing quote. */
+    private static final Pattern URL = Pattern.compile("Server Running: (http:\\\\?/\\\\?/[^\\s\"]+)");
     private static final HttpClient HTTP = HttpClient.newHttpClient();
 
     private final Process process;
@@ -29,17 +31,11 @@ final class JarProcess implements AutoCloseable {
     private final Thread drainer;
 
     private JarProcess(List<String> javaOptions, List<String> arguments) throws IOException {
-        Path jar = Path.of(System.getProperty("stig.jar", "target/stig-service.jar"));
-        if (!jar.toFile().isFile()) {
-            throw new IllegalStateException(jar + " is missing: ./mvnw verify packages it before integration tests");
-        }
-        List<String> command = new ArrayList<>();
-        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        command.addAll(javaOptions);
-        command.add("-jar");
-        command.add(jar.toString());
-        command.addAll(arguments);
-        process = new ProcessBuilder(command).redirectErrorStream(true).start();
+        this(new ProcessBuilder(javaCommand(javaOptions, arguments)));
+    }
+
+    private JarProcess(ProcessBuilder builder) throws IOException {
+        process = builder.redirectErrorStream(true).start();
         drainer = Thread.ofPlatform().daemon().name("jar-output").start(() -> {
             try (BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
                 out.lines().forEach(output::add);
@@ -53,7 +49,10 @@ final class JarProcess implements AutoCloseable {
     static JarProcess server(String... javaOptions) throws Exception {
         List<String> options = new ArrayList<>(List.of("-Dmicronaut.server.port=-1", "-Dmicronaut.server.host=127.0.0.1"));
         options.addAll(List.of(javaOptions));
-        JarProcess server = new JarProcess(options, List.of());
+        return started(new JarProcess(options, List.of()));
+    }
+
+    private static JarProcess started(JarProcess server) throws Exception {
         try {
             server.await(line -> URL.matcher(line).find(), Duration.ofSeconds(30));
         } catch (IllegalStateException | InterruptedException e) {
@@ -61,6 +60,31 @@ final class JarProcess implements AutoCloseable {
             throw e;
         }
         return server;
+    }
+
+    /**
+     * Starts the service through the runtime distribution's launcher, with this environment only, on a random
+     * loopback port given in {@code JAVA_OPTS}, and waits until it answers.
+     */
+    static JarProcess launcher(Path launcher, Map<String, String> environment) throws Exception {
+        ProcessBuilder builder = new ProcessBuilder(launcher.toString());
+        builder.environment().clear();
+        builder.environment().putAll(environment);
+        return started(new JarProcess(builder));
+    }
+
+    private static List<String> javaCommand(List<String> javaOptions, List<String> arguments) {
+        Path jar = Path.of(System.getProperty("stig.jar", "target/stig-service.jar"));
+        if (!jar.toFile().isFile()) {
+            throw new IllegalStateException(jar + " is missing: ./mvnw verify packages it before integration tests");
+        }
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.addAll(javaOptions);
+        command.add("-jar");
+        command.add(jar.toString());
+        command.addAll(arguments);
+        return command;
     }
 
     /** Runs a command of the jar to its end. */
@@ -92,7 +116,7 @@ final class JarProcess implements AutoCloseable {
     }
 
     String baseUrl() {
-        return find(URL).replace("localhost", "127.0.0.1");
+        return find(URL).replace("\\/", "/").replace("localhost", "127.0.0.1");
     }
 
     HttpResponse<byte[]> get(String path, String bearer) throws Exception {
@@ -115,6 +139,16 @@ final class JarProcess implements AutoCloseable {
             Thread.sleep(50);
         }
         throw new IllegalStateException("the service did not start:\n" + String.join("\n", output));
+    }
+
+    /** Sends SIGTERM, as a platform stopping the instance does, without waiting for the end. */
+    void terminate() {
+        process.destroy();
+    }
+
+    /** Waits for the process to end; false if it still runs after {@code patience}. */
+    boolean awaitExit(Duration patience) throws InterruptedException {
+        return process.waitFor(patience.toMillis(), TimeUnit.MILLISECONDS);
     }
 
     @Override

@@ -9,14 +9,16 @@ import dev.stigservice.domain.model.TokenVerdict;
 import dev.stigservice.domain.port.TokenValidator;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
+import org.slf4j.MDC;
 
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.Executors;
-import java.util.Locale;
 
 /**
  * Remembers verdicts so that one token costs one call, keyed by the token's SHA-256 (never the token):
@@ -32,7 +34,7 @@ public final class CachingTokenValidator implements TokenValidator {
     private final TokenValidator delegate;
     private final AsyncCache<String, TokenVerdict> verdicts;
     private final Clock clock;
-    private final Executor calls = Executors.newVirtualThreadPerTaskExecutor();
+    private final Executor calls = withCallersLogContext(Executors.newVirtualThreadPerTaskExecutor());
     private final Counter hits;
     private final Counter misses;
     private final MeterRegistry meters;
@@ -73,6 +75,26 @@ public final class CachingTokenValidator implements TokenValidator {
         }
         meters.counter("stig.auth.verdicts", "verdict", verdict.getClass().getSimpleName().toLowerCase(Locale.ROOT)).increment();
         return verdict;
+    }
+
+    /**
+     * A call runs on a thread of its own (so that requests with the same token can share it); its log lines
+     * carry the logging context, and so the request id, of the request that started it.
+     */
+    private static Executor withCallersLogContext(Executor executor) {
+        return task -> {
+            Map<String, String> callers = MDC.getCopyOfContextMap();
+            executor.execute(() -> {
+                if (callers != null) {
+                    MDC.setContextMap(callers);
+                }
+                try {
+                    task.run();
+                } finally {
+                    MDC.clear();
+                }
+            });
+        };
     }
 
     private TokenVerdict checkExpiry(TokenVerdict verdict) {

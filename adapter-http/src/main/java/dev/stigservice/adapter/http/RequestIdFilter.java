@@ -1,0 +1,56 @@
+package dev.stigservice.adapter.http;
+
+import io.micronaut.context.propagation.slf4j.MdcPropagationContext;
+import io.micronaut.core.order.Ordered;
+import io.micronaut.core.propagation.MutablePropagatedContext;
+import io.micronaut.http.HttpRequest;
+import io.micronaut.http.MutableHttpResponse;
+import io.micronaut.http.annotation.RequestFilter;
+import io.micronaut.http.annotation.ResponseFilter;
+import io.micronaut.http.annotation.ServerFilter;
+
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.regex.Pattern;
+
+/**
+ * Gives every request an id: the caller's {@code X-Request-Id} when it is well-formed (one value of at most
+ * 64 letters, digits, {@code . _ -}), otherwise a new UUID. The id is echoed in the response, written by the
+ * access log, and set as {@code requestId} in the logging MDC of every thread that works on the request.
+ * An ill-formed value is never logged or echoed: it could forge log lines.
+ */
+@ServerFilter(ServerFilter.MATCH_ALL_PATTERN)
+final class RequestIdFilter implements Ordered {
+
+    static final String HEADER = "X-Request-Id";
+    static final String MDC_KEY = "requestId";
+    private static final Pattern WELL_FORMED = Pattern.compile("[A-Za-z0-9._-]{1,64}");
+    private static final String ATTRIBUTE = RequestIdFilter.class.getName();
+
+    @RequestFilter
+    void assignId(HttpRequest<?> request, MutablePropagatedContext propagatedContext) {
+        String id = requestId(request.getHeaders().getAll(HEADER));
+        request.setAttribute(ATTRIBUTE, id);
+        propagatedContext.add(new MdcPropagationContext(Map.of(MDC_KEY, id)));
+    }
+
+    @ResponseFilter
+    void echoId(HttpRequest<?> request, MutableHttpResponse<?> response) {
+        // Requests refused before routing (oversized, malformed) never passed assignId: give them an id too.
+        String id = request.getAttribute(ATTRIBUTE, String.class).orElseGet(() -> requestId(List.of()));
+        response.getHeaders().set(HEADER, id);
+    }
+
+    /** First of all filters, so that every later filter and handler logs with the id. */
+    @Override
+    public int getOrder() {
+        return HIGHEST_PRECEDENCE;
+    }
+
+    static String requestId(List<String> sent) {
+        return sent.size() == 1 && WELL_FORMED.matcher(sent.getFirst()).matches()
+                ? sent.getFirst()
+                : UUID.randomUUID().toString();
+    }
+}
