@@ -35,20 +35,39 @@ pids+=($!)
 
 heap() { # KB used in all generations after a full GC
   "$jcmd" "$1" GC.run >/dev/null
-  "$jcmd" "$1" GC.heap_info | grep generation | grep -o 'used [0-9]*K' | tr -dc '0-9\n' | awk '{s+=$1} END {print s}'
+  # one "total NK, used NK" line per generation ("DefNew"/"Tenured" on JDK 25, "... generation" before)
+  "$jcmd" "$1" GC.heap_info | grep -o 'total [0-9]*K, used [0-9]*K' | grep -o 'used [0-9]*K' | tr -dc '0-9\n' | awk '{s+=$1} END {print s}'
 }
-start_service() { # catalog folder, log file; sets service_pid and startup_ms
+start_service() { # catalog folder, log file, heap; sets service_pid and startup_ms; fails when the service ends first
   local t0; t0=$(date +%s%N)
-  "$java" -Xmx512m -XX:+UseSerialGC -Dmicronaut.server.host=127.0.0.1 -Dmicronaut.server.port="$service_port" \
+  "$java" -Xmx"$3" -XX:+UseSerialGC -Dmicronaut.server.host=127.0.0.1 -Dmicronaut.server.port="$service_port" \
       -Dstig.auth.url="http://127.0.0.1:$auth_port" -Dstig.catalog.directory="$1" -jar bootstrap/target/stig-service.jar >"$2" 2>&1 &
   service_pid=$!; pids+=($service_pid)
-  until curl -sf -o /dev/null "http://127.0.0.1:$service_port/api/v1/stigs"; do sleep 0.02; done
+  until curl -sf -o /dev/null "http://127.0.0.1:$service_port/api/v1/stigs"; do
+    kill -0 "$service_pid" 2>/dev/null || { startup_ms=-1; return 1; }
+    sleep 0.02
+  done
   startup_ms=$(( ($(date +%s%N) - t0) / 1000000 ))
 }
 
-start_service "$samples" "$work/service.log"
+start_service "$samples" "$work/service.log" 512m || { echo "the service did not start:" >&2; tail -n 20 "$work/service.log" >&2; exit 1; }
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), $("$java" -version 2>&1 | head -n1), nginx $(nginx -v 2>&1 | cut -d/ -f2)"
-echo "startup to first answer with the samples: ${startup_ms} ms"
+echo "startup to first answer with the samples: ${startup_ms} ms (java -jar, no AOT cache)"
+# The runtime distribution starts with the AOT cache its build trained (bin/stig-service); five cold starts.
+if [ -f bootstrap/target/stig-service-dist.tar.gz ]; then
+  mkdir "$work/dist" && tar -xzf bootstrap/target/stig-service-dist.tar.gz -C "$work/dist"
+  dist_port=$(port); times=()
+  for _ in 1 2 3 4 5; do
+    t0=$(date +%s%N)
+    env -i PATH=/usr/bin:/bin JAVA_OPTS="-Xmx512m -Dmicronaut.server.host=127.0.0.1 -Dmicronaut.server.port=$dist_port \
+        -Dstig.auth.tokens=$token -Dstig.catalog.directory=$samples" "$work/dist/stig-service/bin/stig-service" >"$work/dist.log" 2>&1 &
+    dist_pid=$!
+    until curl -sf -o /dev/null "http://127.0.0.1:$dist_port/api/v1/stigs"; do sleep 0.02; done
+    times+=($(( ($(date +%s%N) - t0) / 1000000 )))
+    kill "$dist_pid"; wait "$dist_pid" 2>/dev/null || true
+  done
+  echo "startup to first answer with the samples, runtime distribution with its AOT cache: $(printf '%s\n' "${times[@]}" | sort -n | paste -sd' ') ms (5 runs)"
+fi
 
 # The same bytes for NGINX: the listing and two downloads, at the same paths.
 listing=/api/v1/stigs
@@ -141,7 +160,13 @@ after=$(heap "$service_pid")
 echo "100 concurrent downloads of rhel-9-stig (JSON, $(curl -s -H "Authorization: Bearer $token" "http://127.0.0.1:$service_port$large" | wc -c) bytes): $(grep Requests/sec "$work/large.out" | xargs); heap after full GC $((before / 1024)) MB before, $((after / 1024)) MB after (export cache bound 64 MB)"
 kill "$service_pid"; wait "$service_pid" 2>/dev/null || true
 
-# Scale: 1,000 synthetic benchmarks of 300 rules.
+# Scale: 1,000 synthetic benchmarks of 300 rules, in the target's 512 MB heap and then in more until it fits.
 "$java" bench/GenerateCatalog.java "$work/synthetic" 1000 300 >/dev/null
-start_service "$work/synthetic" "$work/synthetic.log"
-echo "synthetic catalog, $(du -sh "$work/synthetic" | cut -f1) on disk: $(grep -o 'Catalog loaded: .*' "$work/synthetic.log"); heap after full GC $(( $(heap "$service_pid") / 1024 )) MB of -Xmx512m; startup to first answer ${startup_ms} ms"
+for heap_limit in 512m 1g 2g; do
+  if start_service "$work/synthetic" "$work/synthetic-$heap_limit.log" "$heap_limit"; then
+    echo "synthetic catalog, $(du -sh "$work/synthetic" | cut -f1) on disk, -Xmx$heap_limit: $(grep -o 'Catalog loaded: .*' "$work/synthetic-$heap_limit.log"); heap after full GC $(( $(heap "$service_pid") / 1024 )) MB; startup to first answer ${startup_ms} ms"
+    kill "$service_pid"; wait "$service_pid" 2>/dev/null || true
+    break
+  fi
+  echo "synthetic catalog, -Xmx$heap_limit: the service did not start: $(grep -m1 -oE '(OutOfMemoryError|Exception)[^:]*: .*' "$work/synthetic-$heap_limit.log" | head -c 160)"
+done

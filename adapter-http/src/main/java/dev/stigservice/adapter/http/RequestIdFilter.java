@@ -12,6 +12,7 @@ import io.micronaut.http.annotation.ServerFilter;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.regex.Pattern;
 
 /**
@@ -48,9 +49,12 @@ final class RequestIdFilter implements Ordered {
         return HIGHEST_PRECEDENCE;
     }
 
+    /** An id correlates log lines; it is no secret, so it needs no SecureRandom (whose lock every request would share). */
     static String requestId(List<String> sent) {
-        return sent.size() == 1 && WELL_FORMED.matcher(sent.getFirst()).matches()
-                ? sent.getFirst()
-                : UUID.randomUUID().toString();
+        if (sent.size() == 1 && WELL_FORMED.matcher(sent.getFirst()).matches()) {
+            return sent.getFirst();
+        }
+        ThreadLocalRandom random = ThreadLocalRandom.current();
+        return new UUID(random.nextLong(), random.nextLong()).toString();
     }
 }

@@ -34,14 +34,13 @@ import io.swagger.v3.oas.annotations.security.SecurityRequirement;
 import java.util.List;
 
 /**
- * The two endpoints. Handlers run on the blocking executor (virtual threads), never on a Netty event
- * loop, because a download may wait for the access-management service.
+ * The two endpoints. The listing answers from memory on the event loop; a download runs on the blocking
+ * executor (virtual threads), never on a Netty event loop, because it may wait for the access-management service.
  * <p>
  * The OpenAPI annotations describe what the handlers answer; the shared error responses, headers and the
  * examples from real DISA content are components in {@code src/main/openapi/components.yml}.
  */
 @Controller(StigController.BASE_PATH)
-@ExecuteOn(TaskExecutors.BLOCKING)
 final class StigController {
 
     static final String BASE_PATH = "/api/v1/stigs";
@@ -89,6 +88,7 @@ final class StigController {
 
     @Get(uri = "/{slug}/download")
     @Head(uri = "/{slug}/download")
+    @ExecuteOn(TaskExecutors.BLOCKING)
     @Operation(operationId = "downloadStig", summary = "Download one benchmark (bearer token)",
             description = "Checks, in this order: the token (401, or 503 when access management cannot answer), "
                     + "the format (400), the slug (404).",
