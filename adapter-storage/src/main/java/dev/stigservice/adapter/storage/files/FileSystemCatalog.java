@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
@@ -71,16 +72,14 @@ public final class FileSystemCatalog implements BenchmarkCatalog {
         if (lastLoad != null && sameFiles(stamps)) {
             return false;
         }
-        Map<Path, LoadedFile> next = new HashMap<>();
-        int skipped = 0;
-        for (Map.Entry<Path, LoadedFile.FileStamp> file : stamps.entrySet()) {
+        // Files are independent: read the changed ones on every core (startup waits for this).
+        Map<Path, LoadedFile> next = stamps.entrySet().parallelStream().collect(Collectors.toMap(Map.Entry::getKey, file -> {
             LoadedFile previous = loadedFiles.get(file.getKey());
-            LoadedFile loaded = previous != null && previous.stamp().equals(file.getValue())
+            return previous != null && previous.stamp().equals(file.getValue())
                     ? previous
                     : load(file.getKey(), file.getValue(), previous);
-            next.put(file.getKey(), loaded);
-            skipped += loaded.failed() ? 1 : loaded.problems().size();
-        }
+        }));
+        int skipped = next.values().stream().mapToInt(loaded -> loaded.failed() ? 1 : loaded.problems().size()).sum();
         List<Benchmark> candidates = next.values().stream().flatMap(f -> f.benchmarks().stream()).toList();
         CatalogSnapshot snapshot = CatalogSnapshot.of(candidates);
         current.set(snapshot);

@@ -37,16 +37,16 @@ public final class XccdfReader {
     private static final String SCAP_DATA_STREAM = "data-stream-collection";
     private static final int MAX_DEPTH = 64;
 
-    private final XMLInputFactory factory;
-
-    public XccdfReader() {
+    /** Files of a catalog are read on several threads; a StAX factory promises no thread safety, so each read has its own. */
+    private static XMLInputFactory hardenedFactory() {
         // The JDK's own parser, whatever else is on the classpath: the hardening below is specific to it.
-        factory = XMLInputFactory.newDefaultFactory();
+        XMLInputFactory factory = XMLInputFactory.newDefaultFactory();
         factory.setProperty(XMLInputFactory.SUPPORT_DTD, false);
         factory.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, false);
         factory.setProperty(XMLInputFactory.IS_COALESCING, true);
         factory.setProperty(XMLConstants.ACCESS_EXTERNAL_DTD, "");
         factory.setProperty("jdk.xml.maxElementDepth", MAX_DEPTH);
+        return factory;
     }
 
     /**
@@ -56,7 +56,7 @@ public final class XccdfReader {
     public Benchmark read(String fileName, byte[] content) throws XccdfException {
         XMLStreamReader xml = null;
         try {
-            xml = factory.createXMLStreamReader(new ByteArrayInputStream(content));
+            xml = hardenedFactory().createXMLStreamReader(new ByteArrayInputStream(content));
             toRootElement(xml);
             Benchmark benchmark = new Parse(xml, SourceFile.of(fileName, content)).benchmark();
             while (xml.hasNext()) {
