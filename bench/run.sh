@@ -168,5 +168,6 @@ for heap_limit in 512m 1g 2g; do
     kill "$service_pid"; wait "$service_pid" 2>/dev/null || true
     break
   fi
-  echo "synthetic catalog, -Xmx$heap_limit: the service did not start: $(grep -m1 -oE '(OutOfMemoryError|Exception)[^:]*: .*' "$work/synthetic-$heap_limit.log" | head -c 160)"
+  cause=$(grep -m1 -o 'java.lang.OutOfMemoryError.*' "$work/synthetic-$heap_limit.log" || grep -m1 -oE 'Exception[^:]*: .*' "$work/synthetic-$heap_limit.log" || true)
+  echo "synthetic catalog, -Xmx$heap_limit: the service did not start: ${cause:0:160}"
 done
