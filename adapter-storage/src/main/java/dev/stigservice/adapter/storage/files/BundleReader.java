@@ -49,7 +49,16 @@ public final class BundleReader {
      *                     are reported in {@code problems} instead
      */
     public List<Benchmark> read(Path file, String name, List<String> problems) throws IOException {
-        List<Benchmark> benchmarks = new ArrayList<>();
+        return readDocuments(file, name, problems).stream().map(Document::benchmark).toList();
+    }
+
+    /** One XCCDF document read from a file or bundle: its file name, its bytes, and the benchmark they hold. */
+    public record Document(String fileName, byte[] content, Benchmark benchmark) {
+    }
+
+    /** As {@link #read}, keeping each benchmark's source document beside it. */
+    public List<Document> readDocuments(Path file, String name, List<String> problems) throws IOException {
+        List<Document> benchmarks = new ArrayList<>();
         if (isZip(name)) {
             // ZipFile needs the central directory at the end: a bundle still being copied fails as a whole.
             try (ZipFile zip = new ZipFile(file.toFile())) {
@@ -94,7 +103,7 @@ public final class BundleReader {
     }
 
     private void readEntry(String location, ZipEntry entry, InputStream in, int depth, Budget budget,
-                           List<Benchmark> benchmarks, List<String> problems) throws IOException {
+                           List<Document> benchmarks, List<String> problems) throws IOException {
         String entryName = entry.getName();
         String here = location + "!/" + entryName;
         if (isXml(entryName)) {
@@ -117,9 +126,9 @@ public final class BundleReader {
         // PDFs, the XSL and the logo that DISA ships beside each benchmark are not catalog content.
     }
 
-    private void parse(String location, String fileName, byte[] bytes, List<Benchmark> benchmarks, List<String> problems) {
+    private void parse(String location, String fileName, byte[] bytes, List<Document> benchmarks, List<String> problems) {
         try {
-            benchmarks.add(xccdf.read(fileName, bytes));
+            benchmarks.add(new Document(fileName, bytes, xccdf.read(fileName, bytes)));
         } catch (XccdfException e) {
             problems.add(location + ": " + e.getMessage());
         }

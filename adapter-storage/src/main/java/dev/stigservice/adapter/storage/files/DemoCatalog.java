@@ -25,10 +25,10 @@ public final class DemoCatalog implements BenchmarkCatalog {
 
     private static final String FOLDER = "/dev/stigservice/adapter/storage/demo/";
 
-    private final CatalogSnapshot snapshot;
+    private final CatalogSnapshot<Benchmark> snapshot;
     private final CatalogLoad load;
 
-    private DemoCatalog(CatalogSnapshot snapshot, CatalogLoad load) {
+    private DemoCatalog(CatalogSnapshot<Benchmark> snapshot, CatalogLoad load) {
         this.snapshot = snapshot;
         this.load = load;
     }
@@ -48,7 +48,7 @@ public final class DemoCatalog implements BenchmarkCatalog {
                 throw new IllegalStateException("bundled demo file " + name + " does not load: " + e.getMessage(), e);
             }
         }
-        CatalogSnapshot snapshot = CatalogSnapshot.of(benchmarks);
+        CatalogSnapshot<Benchmark> snapshot = CatalogSnapshot.of(benchmarks, Benchmark::summary);
         return new DemoCatalog(snapshot, new CatalogLoad("the bundled demo catalog", snapshot.summaries().size(),
                 snapshot.ruleCount(), 0, (System.nanoTime() - started) / 1_000_000));
     }

@@ -1,5 +1,7 @@
 package dev.stigservice.adapter.storage.files;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.stigservice.adapter.storage.xccdf.XccdfReader;
 import dev.stigservice.domain.model.Benchmark;
 import dev.stigservice.domain.model.BenchmarkSummary;
@@ -27,14 +29,21 @@ import java.util.stream.Stream;
  * {@link #refresh()} re-reads only files whose size or modification time changed and swaps in the new
  * catalog in one step, so a request sees the old catalog or the new one, never a mix. A file that fails
  * to read keeps the benchmarks it gave last time: a half-copied file never replaces a good benchmark.
+ * Between downloads a benchmark is kept as its summary and its compressed source ({@link StoredBenchmark}).
  */
 public final class FileSystemCatalog implements BenchmarkCatalog {
 
     private static final Logger LOG = LoggerFactory.getLogger(FileSystemCatalog.class);
 
+    /** Parsed benchmarks kept for downloads; the catalog itself keeps only summaries and compressed sources. */
+    private static final int PARSED_BENCHMARKS_KEPT = 64;
+
     private final Path directory;
+    private final XccdfReader reader = new XccdfReader();
     private final BundleReader bundles;
-    private final AtomicReference<CatalogSnapshot> current = new AtomicReference<>(CatalogSnapshot.EMPTY);
+    private final AtomicReference<CatalogSnapshot<StoredBenchmark>> current =
+            new AtomicReference<>(CatalogSnapshot.of(List.of(), StoredBenchmark::summary));
+    private final Cache<StoredBenchmark, Benchmark> parsed = Caffeine.newBuilder().maximumSize(PARSED_BENCHMARKS_KEPT).build();
     /** Only the refresh thread touches this; it is what the next refresh compares against. */
     private Map<Path, LoadedFile> loadedFiles = Map.of();
     private volatile CatalogLoad lastLoad;
@@ -44,7 +53,7 @@ public final class FileSystemCatalog implements BenchmarkCatalog {
             throw new IllegalArgumentException("catalog directory " + directory + " is not a readable folder");
         }
         this.directory = directory.toAbsolutePath().normalize();
-        this.bundles = new BundleReader(new XccdfReader(), limits);
+        this.bundles = new BundleReader(reader, limits);
         refresh();
     }
 
@@ -55,7 +64,7 @@ public final class FileSystemCatalog implements BenchmarkCatalog {
 
     @Override
     public Optional<Benchmark> find(Slug slug) {
-        return current.get().find(slug);
+        return current.get().find(slug).map(stored -> parsed.get(stored, benchmark -> benchmark.parse(reader)));
     }
 
     public CatalogLoad lastLoad() {
@@ -80,8 +89,8 @@ public final class FileSystemCatalog implements BenchmarkCatalog {
                     : load(file.getKey(), file.getValue(), previous);
         }));
         int skipped = next.values().stream().mapToInt(loaded -> loaded.failed() ? 1 : loaded.problems().size()).sum();
-        List<Benchmark> candidates = next.values().stream().flatMap(f -> f.benchmarks().stream()).toList();
-        CatalogSnapshot snapshot = CatalogSnapshot.of(candidates);
+        List<StoredBenchmark> candidates = next.values().stream().flatMap(f -> f.benchmarks().stream()).toList();
+        CatalogSnapshot<StoredBenchmark> snapshot = CatalogSnapshot.of(candidates, StoredBenchmark::summary);
         current.set(snapshot);
         loadedFiles = Map.copyOf(next);
         lastLoad = new CatalogLoad(directory.toString(), snapshot.summaries().size(), snapshot.ruleCount(),
@@ -105,7 +114,7 @@ public final class FileSystemCatalog implements BenchmarkCatalog {
         }
         List<String> problems = new ArrayList<>();
         try {
-            List<Benchmark> benchmarks = bundles.read(file, name, problems);
+            List<StoredBenchmark> benchmarks = bundles.readDocuments(file, name, problems).stream().map(StoredBenchmark::of).toList();
             problems.forEach(problem -> LOG.warn("Skipped {}", problem));
             if (benchmarks.isEmpty() && !problems.isEmpty() && previous != null && !previous.benchmarks().isEmpty()) {
                 return keepPrevious(name, stamp, previous, problems);

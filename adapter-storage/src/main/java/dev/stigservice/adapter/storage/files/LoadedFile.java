@@ -1,6 +1,5 @@
 package dev.stigservice.adapter.storage.files;
 
-import dev.stigservice.domain.model.Benchmark;
 
 import java.util.List;
 
@@ -12,7 +11,7 @@ import java.util.List;
  * @param problems   one line per document that was skipped, naming it and the reason
  * @param failed     true when the file as a whole could not be read (truncated zip, unreadable file)
  */
-record LoadedFile(FileStamp stamp, List<Benchmark> benchmarks, List<String> problems, boolean failed) {
+record LoadedFile(FileStamp stamp, List<StoredBenchmark> benchmarks, List<String> problems, boolean failed) {
 
     LoadedFile {
         benchmarks = List.copyOf(benchmarks);
