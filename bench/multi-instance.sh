@@ -2,16 +2,15 @@
 # Two instances on one PostgreSQL catalog behind NGINX, on loopback, under load, while each is restarted
 # gracefully in turn and a new benchmark is imported:
 #   bench/multi-instance.sh [seconds=60] [samples=../shared/stig-samples]
-# Needs nginx, wrk, psql, curl, python3 (Debian: apt-get install -y nginx-light wrk postgresql-client) and a JDK 25
+# Needs nginx, wrk, psql, curl, python3, bc (installed with apt-get when missing and run as root) and a JDK 25
 # in JAVA_HOME; PostgreSQL on 127.0.0.1:5432 (database test, user postgres, trust auth), as the tests use. Works in
 # a schema of its own, dropped at the end. Prints the failed requests (non-2xx/3xx answers plus socket errors).
 # INSTANCE_OPTS adds JVM options to both instances, e.g. -Dmicronaut.lifecycle.graceful-shutdown.enabled=false.
 set -euo pipefail
 seconds=${1:-60}
 samples=$(cd "${2:-../shared/stig-samples}" && pwd)
-for tool in nginx:nginx-light wrk:wrk psql:postgresql-client curl:curl python3:python3; do
-  command -v "${tool%%:*}" >/dev/null || { echo "missing ${tool%%:*}: apt-get install -y ${tool#*:}" >&2; exit 1; }
-done
+source "$(dirname "$0")/require.sh"
+require nginx:nginx-light wrk:wrk psql:postgresql-client curl:curl python3:python3 bc:bc
 java=${JAVA_HOME:+$JAVA_HOME/bin/}java
 "$java" -version 2>&1 | grep -q 'version "25' || { echo "needs a JDK 25: export JAVA_HOME=..." >&2; exit 1; }
 [ -f bootstrap/target/stig-service.jar ] || ./mvnw -q -DskipTests package

@@ -1,16 +1,15 @@
 #!/usr/bin/env bash
 # The service against NGINX serving the same bytes as static files, same machine, same run, loopback only.
 #   bench/run.sh [rounds=3] [seconds=10] [samples=../shared/stig-samples]
-# Needs: nginx, wrk, python3, curl (Debian: apt-get install -y nginx-light wrk), and a JDK 25 in JAVA_HOME.
+# Needs nginx, wrk, python3, curl (installed with apt-get when missing and run as root) and a JDK 25 in JAVA_HOME.
 # Prints a Markdown table of requests/s and latency (medians over the rounds) and the ratios to NGINX,
 # then startup time, a 1,000 x 300 synthetic catalog load, and heap under 100 concurrent large downloads.
 set -euo pipefail
 rounds=${1:-3}
 seconds=${2:-10}
 samples=$(cd "${3:-../shared/stig-samples}" && pwd)
-for tool in nginx:nginx-light wrk:wrk python3:python3 curl:curl; do
-  command -v "${tool%%:*}" >/dev/null || { echo "missing ${tool%%:*}: apt-get install -y ${tool#*:}" >&2; exit 1; }
-done
+source "$(dirname "$0")/require.sh"
+require nginx:nginx-light wrk:wrk python3:python3 curl:curl
 java=${JAVA_HOME:+$JAVA_HOME/bin/}java
 jcmd=${JAVA_HOME:+$JAVA_HOME/bin/}jcmd
 "$java" -version 2>&1 | grep -q 'version "25' || { echo "needs a JDK 25: export JAVA_HOME=..." >&2; exit 1; }
