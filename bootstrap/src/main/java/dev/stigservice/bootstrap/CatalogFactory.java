@@ -21,6 +21,7 @@ import jakarta.inject.Singleton;
 
 import java.nio.file.Path;
 import java.util.Optional;
+import java.util.function.BooleanSupplier;
 
 /**
  * Chooses the storage backend with {@code stig.storage.backend}: {@code files} (the default) reads
@@ -35,6 +36,13 @@ class CatalogFactory {
 
     /** What the startup line says about the catalog. */
     record CatalogStatus(String summary) {
+    }
+
+    /**
+     * Whether the catalog has been loaded. The files backend and the demo catalog load while they are built, before
+     * the server listens; the PostgreSQL backend starts empty when its first read of the database fails.
+     */
+    record CatalogLoaded(BooleanSupplier check) {
     }
 
     /** The refresh a backend needs on a schedule; absent for catalogs that never change. */
@@ -104,6 +112,11 @@ class CatalogFactory {
     @Requires(beans = PostgresCatalog.class)
     CatalogRefresher postgresRefresher(PostgresCatalog catalog) {
         return new CatalogRefresher(catalog::refresh);
+    }
+
+    @Singleton
+    CatalogLoaded catalogLoaded(Optional<PostgresCatalog> postgres) {
+        return new CatalogLoaded(postgres.<BooleanSupplier>map(catalog -> catalog::loaded).orElse(() -> true));
     }
 
     @Singleton

@@ -12,20 +12,21 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * What the catalog holds and when it was last checked, as gauges ({@code stig_catalog_benchmarks},
- * {@code stig_catalog_rules}, {@code stig_catalog_last_refresh_timestamp_seconds}) and as health details.
- * The catalog is loaded before the server listens (its beans are built at startup), so it counts as loaded
- * from the time this monitor exists.
+ * What the catalog holds, whether it has been loaded, and when it was last checked, as gauges
+ * ({@code stig_catalog_benchmarks}, {@code stig_catalog_rules}, {@code stig_catalog_last_refresh_timestamp_seconds})
+ * and as health details.
  */
 @Singleton
 class CatalogMonitor {
 
     private final BenchmarkCatalog catalog;
+    private final CatalogFactory.CatalogLoaded loaded;
     private final Clock clock;
     private volatile Instant lastRefresh;
 
-    CatalogMonitor(BenchmarkCatalog catalog, MeterRegistry meters) {
+    CatalogMonitor(BenchmarkCatalog catalog, CatalogFactory.CatalogLoaded loaded, MeterRegistry meters) {
         this.catalog = catalog;
+        this.loaded = loaded;
         this.clock = Clock.systemUTC();
         this.lastRefresh = clock.instant();
         Gauge.builder("stig.catalog.benchmarks", this, monitor -> monitor.catalog.summaries().size())
@@ -42,8 +43,13 @@ class CatalogMonitor {
         lastRefresh = clock.instant();
     }
 
+    boolean loaded() {
+        return loaded.check().getAsBoolean();
+    }
+
     Map<String, Object> details() {
         Map<String, Object> details = new LinkedHashMap<>();
+        details.put("loaded", loaded());
         details.put("benchmarks", catalog.summaries().size());
         details.put("rules", rules());
         details.put("lastRefresh", lastRefresh.toString());

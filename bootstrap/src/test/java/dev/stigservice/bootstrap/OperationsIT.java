@@ -58,6 +58,7 @@ class OperationsIT {
             assertThat(response.statusCode()).as(path).isEqualTo(200);
             JsonNode body = JSON.readTree(response.body());
             assertThat(body.get("status").asString()).isEqualTo("UP");
+            assertThat(body.at("/details/catalog/loaded").asBoolean()).isTrue();
             assertThat(body.at("/details/catalog/benchmarks").asInt()).isEqualTo(3);
             assertThat(body.at("/details/accessManagement/circuitBreaker").asString()).isEqualTo("OPEN");
         }

@@ -89,6 +89,11 @@ public final class PostgresCatalog implements BenchmarkCatalog {
         }
     }
 
+    /** True once the catalog has been read from the database; until then it serves nothing and is not ready. */
+    public boolean loaded() {
+        return !current.get().version().isEmpty();
+    }
+
     public int ruleCount() {
         return current.get().chosen().ruleCount();
     }
