@@ -1,13 +1,16 @@
 package dev.stigservice.application;
 
+import dev.stigservice.application.catalog.CatalogPublisher;
 import dev.stigservice.domain.model.AccessToken;
 import dev.stigservice.domain.model.Benchmark;
+import dev.stigservice.domain.model.BenchmarkStatus;
 import dev.stigservice.domain.model.BenchmarkSummary;
 import dev.stigservice.domain.model.ExportFormat;
 import dev.stigservice.domain.model.Revision;
 import dev.stigservice.domain.model.Rule;
 import dev.stigservice.domain.model.Severity;
-import dev.stigservice.domain.model.Slug;
+import dev.stigservice.domain.model.ContentKey;
+import dev.stigservice.domain.model.Sha256;
 import dev.stigservice.domain.model.SourceFile;
 import dev.stigservice.domain.model.TokenVerdict;
 import dev.stigservice.domain.port.BenchmarkCatalog;
@@ -16,11 +19,14 @@ import dev.stigservice.domain.port.TokenValidator;
 
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.time.LocalDate;
 import java.util.ArrayList;
-import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /** Hand-written fakes of the domain's ports: what the use cases need, nothing more. */
 public final class Fakes {
@@ -28,30 +34,66 @@ public final class Fakes {
     private Fakes() {
     }
 
+    /** A one-rule, accepted benchmark without a date. */
     public static Benchmark benchmark(String id, String title, String version, String release) {
-        Rule rule = new Rule("V-1", "SRG-1", "SV-1r1_rule", "X-1", Severity.HIGH, "10.0", "A rule", null,
-                List.of("CCI-000366"), List.of(), null, null);
-        return new Benchmark(id, title, null, null, null, new Revision(version, release, null), null,
-                new SourceFile(id + ".xml", "0".repeat(63) + (id.length() % 10)), List.of(), List.of(rule));
+        return revision(id, title, "accepted", version, release, null, 1);
     }
 
-    public static final class Catalog implements BenchmarkCatalog {
-        private final List<Benchmark> benchmarks;
-        public final List<Slug> lookups = new ArrayList<>();
+    /** A benchmark whose source hash depends on every argument, so different revisions have different keys. */
+    public static Benchmark revision(String id, String title, String status, String version, String release,
+                                     LocalDate date, int rules) {
+        List<Rule> ruleList = new ArrayList<>();
+        for (int i = 1; i <= rules; i++) {
+            ruleList.add(new Rule("V-" + i, "SRG-" + i, "SV-" + i + "r1_rule", "X-" + i, Severity.HIGH, "10.0", "Rule " + i,
+                    null, List.of("CCI-000366"), List.of(), null, null));
+        }
+        String sha256 = Sha256.hex(String.join("|", id, title, status, version, release, String.valueOf(date), String.valueOf(rules))
+                .getBytes(StandardCharsets.UTF_8));
+        return new Benchmark(id, title, null, new BenchmarkStatus(status, null), null, new Revision(version, release, date), null,
+                new SourceFile(id + "-" + version + "-" + release + ".xml", sha256), List.of(), ruleList);
+    }
 
-        public Catalog(Benchmark... benchmarks) {
-            this.benchmarks = List.of(benchmarks);
+    /** A published catalog over a store holding these benchmarks, read once. */
+    public static CatalogPublisher publisher(Store store) {
+        CatalogPublisher publisher = new CatalogPublisher(store, "a fake store", 8, Clock.systemUTC());
+        publisher.refresh();
+        return publisher;
+    }
+
+    /** A store in memory that counts its reads and can be told to fail, so tests can prove what was or was not asked. */
+    public static final class Store implements BenchmarkCatalog {
+        private final Map<ContentKey, Benchmark> benchmarks = new LinkedHashMap<>();
+        public final AtomicInteger revisionReads = new AtomicInteger();
+        public final AtomicInteger loads = new AtomicInteger();
+        public volatile String failure;
+
+        public Store(Benchmark... benchmarks) {
+            for (Benchmark benchmark : benchmarks) {
+                add(benchmark);
+            }
+        }
+
+        public synchronized void add(Benchmark benchmark) {
+            benchmarks.put(benchmark.source().key(), benchmark);
+        }
+
+        public synchronized void remove(Benchmark benchmark) {
+            benchmarks.remove(benchmark.source().key());
         }
 
         @Override
-        public List<BenchmarkSummary> summaries() {
-            return benchmarks.stream().map(Benchmark::summary).sorted(Comparator.comparing(BenchmarkSummary::slug)).toList();
+        public synchronized List<BenchmarkSummary> revisions() {
+            revisionReads.incrementAndGet();
+            if (failure != null) {
+                throw new IllegalStateException(failure);
+            }
+            return benchmarks.values().stream().map(Benchmark::summary).toList();
         }
 
         @Override
-        public Optional<Benchmark> find(Slug slug) {
-            lookups.add(slug);
-            return benchmarks.stream().filter(b -> b.slug().equals(slug)).findFirst();
+        public synchronized Optional<Benchmark> load(ContentKey key) {
+            loads.incrementAndGet();
+            return Optional.ofNullable(benchmarks.get(key));
         }
     }
 

@@ -1,15 +1,18 @@
 package dev.stigservice.bootstrap;
 
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
 import dev.stigservice.adapter.storage.files.BundleLimits;
 import dev.stigservice.adapter.storage.files.BundleReader;
 import dev.stigservice.adapter.storage.files.DemoCatalog;
 import dev.stigservice.adapter.storage.files.FileSystemCatalog;
+import dev.stigservice.adapter.storage.files.XccdfFiles;
+import dev.stigservice.adapter.storage.mariadb.MariaDbCatalog;
 import dev.stigservice.adapter.storage.postgres.PostgresCatalog;
-import dev.stigservice.adapter.storage.postgres.PostgresImporter;
-import dev.stigservice.adapter.storage.postgres.PostgresSchema;
 import dev.stigservice.adapter.storage.xccdf.XccdfReader;
-import com.zaxxer.hikari.HikariConfig;
-import com.zaxxer.hikari.HikariDataSource;
+import dev.stigservice.application.catalog.CatalogPublisher;
+import dev.stigservice.domain.port.BenchmarkCatalog;
+import dev.stigservice.domain.port.BenchmarkFiles;
 import io.micronaut.context.annotation.Bean;
 import io.micronaut.context.annotation.Context;
 import io.micronaut.context.annotation.Factory;
@@ -20,38 +23,28 @@ import io.micronaut.scheduling.annotation.Scheduled;
 import jakarta.inject.Singleton;
 
 import java.nio.file.Path;
-import java.util.Optional;
-import java.util.function.BooleanSupplier;
+import java.time.Clock;
+import java.util.List;
 
 /**
- * Chooses the storage backend with {@code stig.storage.backend}: {@code files} (the default) reads
- * {@code stig.catalog.directory}, or the bundled demo catalog when that is not set; {@code postgres}
- * reads the database configured under {@code datasources.default}.
+ * Chooses the store with {@code stig.storage.backend}: {@code files} (the default) reads
+ * {@code stig.catalog.directory}, or the bundled demo catalog when that is not set; {@code postgres} and
+ * {@code mariadb} read the database configured under {@code datasources.default}. Whatever the store, the core's
+ * {@link CatalogPublisher} publishes it, read once before the server listens and then on the refresh schedule.
  */
 @Factory
 class CatalogFactory {
 
     static final String FILES = "files";
     static final String POSTGRES = "postgres";
+    static final String MARIADB = "mariadb";
+    static final List<String> BACKENDS = List.of(FILES, POSTGRES, MARIADB);
+    private static final String BACKEND = "stig.storage.backend";
+    private static final String DATABASES = POSTGRES + "|" + MARIADB;
 
-    /** What the startup line says about the catalog. */
-    record CatalogStatus(String summary) {
-    }
-
-    /**
-     * Whether the catalog has been loaded. The files backend and the demo catalog load while they are built, before
-     * the server listens; the PostgreSQL backend starts empty when its first read of the database fails.
-     */
-    record CatalogLoaded(BooleanSupplier check) {
-    }
-
-    /** The refresh a backend needs on a schedule; absent for catalogs that never change. */
-    record CatalogRefresher(Runnable refresh) {
-    }
-
-    @Context // built at startup: a wrong folder fails at once, and the catalog is loaded before the first request
+    @Singleton
     @Requires(property = "stig.catalog.directory")
-    @Requires(property = "stig.storage.backend", value = FILES, defaultValue = FILES)
+    @Requires(property = BACKEND, value = FILES, defaultValue = FILES)
     FileSystemCatalog fileSystemCatalog(@Value("${stig.catalog.directory}") String directory) {
         try {
             return new FileSystemCatalog(Path.of(directory), BundleLimits.DEFAULT);
@@ -60,23 +53,37 @@ class CatalogFactory {
         }
     }
 
-    @Context
+    @Singleton
     @Requires(missingProperty = "stig.catalog.directory")
-    @Requires(property = "stig.storage.backend", value = FILES, defaultValue = FILES)
+    @Requires(property = BACKEND, value = FILES, defaultValue = FILES)
     DemoCatalog demoCatalog() {
         return DemoCatalog.load();
     }
 
     @Singleton
-    @Requires(property = "stig.storage.backend", value = POSTGRES)
+    @Requires(property = BACKEND, value = POSTGRES)
+    PostgresCatalog postgresCatalog(HikariDataSource dataSource) {
+        return new PostgresCatalog(dataSource);
+    }
+
+    @Singleton
+    @Requires(property = BACKEND, value = MARIADB)
+    MariaDbCatalog mariaDbCatalog(HikariDataSource dataSource) {
+        return new MariaDbCatalog(dataSource);
+    }
+
+    /** Connections are opened lazily: a database that is not up yet makes the service not ready, not a failed start. */
+    @Singleton
+    @Requires(property = BACKEND, pattern = DATABASES)
     @Bean(preDestroy = "close")
-    HikariDataSource dataSource(@Value("${datasources.default.url:}") String url,
+    HikariDataSource dataSource(@Value("${" + BACKEND + "}") String backend,
+                                @Value("${datasources.default.url:}") String url,
                                 @Value("${datasources.default.username:}") String username,
                                 @Value("${datasources.default.password:}") String password,
                                 @Value("${datasources.default.maximum-pool-size:10}") int maximumPoolSize) {
         if (url.isBlank()) {
-            throw new ConfigurationException("stig.storage.backend=postgres needs datasources.default.url, "
-                    + "e.g. jdbc:postgresql://127.0.0.1:5432/stigs");
+            throw new ConfigurationException(BACKEND + "=" + backend + " needs datasources.default.url, e.g. "
+                    + (backend.equals(POSTGRES) ? "jdbc:postgresql://127.0.0.1:5432/stigs" : "jdbc:mariadb://127.0.0.1:3306/stigs"));
         }
         HikariConfig config = new HikariConfig();
         config.setJdbcUrl(url);
@@ -84,70 +91,59 @@ class CatalogFactory {
         config.setPassword(password);
         config.setMaximumPoolSize(maximumPoolSize);
         config.setPoolName("stig-catalog");
-        HikariDataSource dataSource = new HikariDataSource(config);
-        PostgresSchema.migrate(dataSource);
-        return dataSource;
+        config.setInitializationFailTimeout(-1);
+        return new HikariDataSource(config);
     }
 
-    @Context
-    @Requires(property = "stig.storage.backend", value = POSTGRES)
+    @Singleton
+    BenchmarkFiles benchmarkFiles() {
+        return new XccdfFiles(new BundleReader(new XccdfReader(), BundleLimits.DEFAULT));
+    }
+
+    /** The chosen backend, checked before any store is looked for: a misspelt name stops the start and says why. */
+    record StorageBackend(String name) {
+    }
+
+    @Singleton
+    StorageBackend storageBackend(@Value("${" + BACKEND + ":" + FILES + "}") String name) {
+        if (!BACKENDS.contains(name)) {
+            throw new ConfigurationException(BACKEND + ": '" + name + "' is not one of " + String.join(", ", BACKENDS));
+        }
+        return new StorageBackend(name);
+    }
+
+    /** The backend comes first among the arguments, so it is checked before the store it names is looked for. */
+    @Context // built at startup, so the catalog is read before the first request
     @Requires(notEnv = ImportCommand.ENVIRONMENT)
-    PostgresCatalog postgresCatalog(HikariDataSource dataSource) {
-        return new PostgresCatalog(dataSource);
+    CatalogPublisher catalogPublisher(StorageBackend backend, @Value("${stig.catalog.directory:}") String directory,
+                                      @Value("${stig.catalog.models-kept:64}") int modelsKept, BenchmarkCatalog store) {
+        CatalogPublisher publisher = new CatalogPublisher(store, storeName(backend.name(), directory), modelsKept, Clock.systemUTC());
+        publisher.refresh();
+        return publisher;
     }
 
-    @Singleton
-    @Requires(property = "stig.storage.backend", value = POSTGRES)
-    PostgresImporter postgresImporter(HikariDataSource dataSource) {
-        return new PostgresImporter(dataSource, new BundleReader(new XccdfReader(), BundleLimits.DEFAULT));
+    private static String storeName(String backend, String directory) {
+        return switch (backend) {
+            case POSTGRES -> "PostgreSQL";
+            case MARIADB -> "MariaDB";
+            default -> directory.isBlank() ? "the bundled demo catalog" : Path.of(directory).toAbsolutePath().normalize().toString();
+        };
     }
 
+    /** Polls the store; a poll that finds no change costs one folder walk or one small query. */
     @Singleton
-    @Requires(beans = FileSystemCatalog.class)
-    CatalogRefresher filesRefresher(FileSystemCatalog catalog) {
-        return new CatalogRefresher(catalog::refresh);
-    }
-
-    @Singleton
-    @Requires(beans = PostgresCatalog.class)
-    CatalogRefresher postgresRefresher(PostgresCatalog catalog) {
-        return new CatalogRefresher(catalog::refresh);
-    }
-
-    @Singleton
-    CatalogLoaded catalogLoaded(Optional<PostgresCatalog> postgres) {
-        return new CatalogLoaded(postgres.<BooleanSupplier>map(catalog -> catalog::loaded).orElse(() -> true));
-    }
-
-    @Singleton
-    CatalogStatus catalogStatus(Optional<FileSystemCatalog> files, Optional<DemoCatalog> demo, Optional<PostgresCatalog> postgres) {
-        if (files.isPresent()) {
-            return new CatalogStatus(files.get().lastLoad().summary());
-        }
-        if (demo.isPresent()) {
-            return new CatalogStatus(demo.get().lastLoad().summary());
-        }
-        return postgres.map(pg -> new CatalogStatus(pg.summaries().size() + " benchmarks, " + pg.ruleCount()
-                        + " rules from PostgreSQL")).orElse(new CatalogStatus("unknown"));
-    }
-
-    /** Polls the backend; a poll that finds no change costs one folder walk or one small query. */
-    @Singleton
-    @Requires(beans = CatalogRefresher.class)
+    @Requires(notEnv = ImportCommand.ENVIRONMENT)
     static class CatalogRefreshJob {
 
-        private final CatalogRefresher refresher;
-        private final CatalogMonitor monitor;
+        private final CatalogPublisher publisher;
 
-        CatalogRefreshJob(CatalogRefresher refresher, CatalogMonitor monitor) {
-            this.refresher = refresher;
-            this.monitor = monitor;
+        CatalogRefreshJob(CatalogPublisher publisher) {
+            this.publisher = publisher;
         }
 
         @Scheduled(fixedDelay = "${stig.catalog.refresh-interval:5s}", initialDelay = "${stig.catalog.refresh-interval:5s}")
         void refresh() {
-            refresher.refresh().run();
-            monitor.refreshed();
+            publisher.refresh();
         }
     }
 }

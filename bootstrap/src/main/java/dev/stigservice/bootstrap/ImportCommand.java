@@ -1,6 +1,8 @@
 package dev.stigservice.bootstrap;
 
-import dev.stigservice.adapter.storage.postgres.PostgresImporter;
+import dev.stigservice.application.imports.ImportBenchmarksCommand;
+import dev.stigservice.application.imports.ImportBenchmarksUseCase;
+import dev.stigservice.application.imports.ImportReport;
 import io.micronaut.context.ApplicationContext;
 
 import java.io.IOException;
@@ -9,18 +11,18 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 
 /**
- * {@code java -jar stig-service.jar import <file-or-folder>...}: loads XCCDF files and DISA bundles into
- * the PostgreSQL catalog configured under {@code datasources.default}, printing one line per file and a
- * summary. Exit status 0 when everything was imported or already there, 1 when something was skipped,
- * 2 on wrong usage or configuration.
+ * {@code java -jar stig-service.jar import <file-or-folder>...}: an inbound adapter of {@link ImportBenchmarksUseCase}
+ * that loads XCCDF files and DISA bundles into the database backend chosen with {@code stig.storage.backend}
+ * ({@code postgres} unless it says {@code mariadb}; application-import-command.yml) under {@code datasources.default}, printing one line
+ * per file and a summary. Exit status 0 when everything was imported or already there, 1 when something was
+ * skipped, 2 on wrong usage or configuration.
  */
 final class ImportCommand {
 
     static final String NAME = "import";
-    /** The environment of the command: no HTTP server, no token validator, no catalog refresh. */
+    /** The environment of the command: no HTTP server, no token validator, no catalog publication. */
     static final String ENVIRONMENT = "import-command";
 
     private ImportCommand() {
@@ -30,7 +32,7 @@ final class ImportCommand {
         List<Path> paths = Arrays.stream(arguments).map(Path::of).toList();
         if (paths.isEmpty()) {
             err.println("usage: java -jar stig-service.jar import <file-or-folder>... "
-                    + "(with datasources.default.url, .username, .password set)");
+                    + "(with stig.storage.backend=postgres or mariadb and datasources.default.url, .username, .password set)");
             return 2;
         }
         for (Path path : paths) {
@@ -39,14 +41,16 @@ final class ImportCommand {
                 return 2;
             }
         }
-        try (ApplicationContext context = ApplicationContext.builder()
-                .environments(ENVIRONMENT)
-                .properties(Map.of("stig.storage.backend", CatalogFactory.POSTGRES))
-                .start()) {
-            PostgresImporter.Summary summary = context.getBean(PostgresImporter.class).importPaths(paths, out::println);
-            summary.skipped().forEach(skipped -> err.println("skipped " + skipped));
-            out.println(summary.line());
-            return summary.skipped().isEmpty() ? 0 : 1;
+        try (ApplicationContext context = ApplicationContext.builder().environments(ENVIRONMENT).start()) {
+            if (!context.containsBean(ImportBenchmarksUseCase.class)) {
+                err.println("import: stig.storage.backend must be postgres or mariadb; the files backend reads its folder itself");
+                return 2;
+            }
+            ImportReport report = context.getBean(ImportBenchmarksUseCase.class)
+                    .importBenchmarks(new ImportBenchmarksCommand(paths, out::println));
+            report.skipped().forEach(skipped -> err.println("skipped " + skipped));
+            out.println(report.line());
+            return report.skipped().isEmpty() ? 0 : 1;
         } catch (IOException e) {
             err.println("import: " + e.getMessage());
             return 1;

@@ -1,5 +1,6 @@
 package dev.stigservice.bootstrap;
 
+import dev.stigservice.application.catalog.CatalogPublisher;
 import io.micronaut.runtime.event.annotation.EventListener;
 import io.micronaut.runtime.server.event.ServerStartupEvent;
 import jakarta.inject.Singleton;
@@ -12,10 +13,10 @@ class StartupSummary {
 
     private static final Logger LOG = LoggerFactory.getLogger(StartupSummary.class);
 
-    private final CatalogFactory.CatalogStatus catalog;
+    private final CatalogPublisher catalog;
     private final AuthFactory.AuthMode authMode;
 
-    StartupSummary(CatalogFactory.CatalogStatus catalog, AuthFactory.AuthMode authMode) {
+    StartupSummary(CatalogPublisher catalog, AuthFactory.AuthMode authMode) {
         this.catalog = catalog;
         this.authMode = authMode;
     }
@@ -23,6 +24,6 @@ class StartupSummary {
     @EventListener
     void onStartup(ServerStartupEvent event) {
         LOG.info("stig-service listening on {}: catalog {}; auth {}",
-                event.getSource().getURL(), catalog.summary(), authMode.description());
+                event.getSource().getURL(), catalog.state().summary(), authMode.description());
     }
 }

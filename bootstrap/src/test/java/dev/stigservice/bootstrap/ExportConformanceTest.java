@@ -9,6 +9,7 @@ import dev.stigservice.adapter.export.StandardExporters;
 import dev.stigservice.adapter.storage.StigSamples;
 import dev.stigservice.adapter.storage.files.BundleLimits;
 import dev.stigservice.adapter.storage.files.FileSystemCatalog;
+import dev.stigservice.application.catalog.CatalogPublisher;
 import dev.stigservice.adapter.storage.xccdf.XccdfReader;
 import dev.stigservice.domain.model.Benchmark;
 import dev.stigservice.domain.model.Rule;
@@ -28,6 +29,7 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.List;
 import java.util.stream.Stream;
 
@@ -47,8 +49,10 @@ class ExportConformanceTest {
 
     @BeforeAll
     static void load() throws Exception {
-        FileSystemCatalog catalog = new FileSystemCatalog(StigSamples.directory(), BundleLimits.DEFAULT);
-        benchmarks = catalog.summaries().stream().map(s -> catalog.find(s.slug()).orElseThrow()).toList();
+        CatalogPublisher catalog = new CatalogPublisher(new FileSystemCatalog(StigSamples.directory(), BundleLimits.DEFAULT),
+                "the samples", 64, Clock.systemUTC());
+        catalog.refresh();
+        benchmarks = catalog.summaries().stream().map(catalog::model).toList();
         try (InputStream in = Files.newInputStream(JSON_SCHEMA)) {
             jsonSchema = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12).getSchema(in);
         }

@@ -28,6 +28,11 @@ final class RunningService implements AutoCloseable {
         return server.getURL().toString();
     }
 
+    /** A bean of the running service, for tests that look inside (a counting stand-in, say). */
+    <T> T bean(Class<T> type) {
+        return server.getApplicationContext().getBean(type);
+    }
+
     HttpResponse<String> get(String path, String... headers) {
         return send("GET", path, headers);
     }

@@ -14,7 +14,7 @@ class UnexpectedErrorEndToEndTest {
 
     @Test
     void unexpectedExceptionIsA500WithoutDetails() {
-        try (RunningService service = new RunningService(Map.of("test.catalog.explode", true, "stig.auth.tokens", "t"))) {
+        try (RunningService service = new RunningService(Map.of("test.core.explode", true, "stig.auth.tokens", "t"))) {
             HttpResponse<String> listing = service.get("/api/v1/stigs");
             assertThat(listing.statusCode()).isEqualTo(500);
             assertThat(listing.body()).isEqualTo(INTERNAL_ERROR);
@@ -22,7 +22,7 @@ class UnexpectedErrorEndToEndTest {
 
             HttpResponse<String> download = service.get("/api/v1/stigs/any-stig/download", "Authorization", "Bearer t");
             assertThat(download.statusCode()).isEqualTo(500);
-            assertThat(download.body()).isEqualTo(INTERNAL_ERROR).doesNotContain(ExplodingCatalog.SECRET_DETAIL);
+            assertThat(download.body()).isEqualTo(INTERNAL_ERROR).doesNotContain(ExplodingUseCases.SECRET_DETAIL);
         }
     }
 }

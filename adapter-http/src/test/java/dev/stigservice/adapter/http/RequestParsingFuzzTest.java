@@ -7,7 +7,9 @@ import dev.stigservice.application.download.DownloadBenchmarkService;
 import dev.stigservice.application.download.DownloadResult;
 import dev.stigservice.application.download.ExportFormats;
 import dev.stigservice.domain.model.AccessToken;
+import dev.stigservice.application.catalog.CatalogPublisher;
 import dev.stigservice.domain.model.Benchmark;
+import dev.stigservice.domain.model.ContentKey;
 import dev.stigservice.domain.model.BenchmarkSummary;
 import dev.stigservice.domain.model.ExportFormat;
 import dev.stigservice.domain.model.Slug;
@@ -16,6 +18,7 @@ import dev.stigservice.domain.port.BenchmarkCatalog;
 import dev.stigservice.domain.port.Exporter;
 
 import java.io.OutputStream;
+import java.time.Clock;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -38,17 +41,24 @@ class RequestParsingFuzzTest {
     private final DownloadBenchmarkService downloads = new DownloadBenchmarkService(
             token -> token.reveal().startsWith("ok") ? TokenVerdict.valid() : TokenVerdict.invalid(),
             new ExportFormats(List.of(exporter("json"), exporter("csv"))),
-            new BenchmarkCatalog() {
-                @Override
-                public List<BenchmarkSummary> summaries() {
-                    return List.of();
-                }
+            emptyCatalog());
 
-                @Override
-                public Optional<Benchmark> find(Slug slug) {
-                    return Optional.empty();
-                }
-            });
+    private static CatalogPublisher emptyCatalog() {
+        BenchmarkCatalog empty = new BenchmarkCatalog() {
+            @Override
+            public List<BenchmarkSummary> revisions() {
+                return List.of();
+            }
+
+            @Override
+            public Optional<Benchmark> load(ContentKey key) {
+                return Optional.empty();
+            }
+        };
+        CatalogPublisher publisher = new CatalogPublisher(empty, "nothing", 1, Clock.systemUTC());
+        publisher.refresh();
+        return publisher;
+    }
 
     @FuzzTest(maxDuration = "10s")
     void parsesSafely(FuzzedDataProvider data) {

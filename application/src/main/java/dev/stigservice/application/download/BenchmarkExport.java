@@ -1,6 +1,7 @@
 package dev.stigservice.application.download;
 
 import dev.stigservice.domain.model.Benchmark;
+import dev.stigservice.domain.model.BenchmarkSummary;
 import dev.stigservice.domain.model.ExportFormat;
 import dev.stigservice.domain.model.Sha256;
 import dev.stigservice.domain.port.Exporter;
@@ -8,20 +9,24 @@ import dev.stigservice.domain.port.Exporter;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.function.Supplier;
 
 /**
- * A download ready to be written: the benchmark, the exporter for the requested format, and what the
- * response needs to describe it. The body is written only when {@link #writeTo} is called, so a
- * conditional request that matches the entity tag costs no rendering.
+ * A download ready to be written: the served revision's summary, the exporter for the requested format, and
+ * what the response needs to describe it. Name and entity tag come from the summary alone; the whole model is
+ * asked for only when {@link #writeTo} runs, so a conditional request that matches the tag, or a body already
+ * rendered under that tag, loads no model.
  */
 public final class BenchmarkExport {
 
-    private final Benchmark benchmark;
+    private final BenchmarkSummary revision;
     private final Exporter exporter;
+    private final Supplier<Benchmark> model;
 
-    BenchmarkExport(Benchmark benchmark, Exporter exporter) {
-        this.benchmark = benchmark;
+    BenchmarkExport(BenchmarkSummary revision, Exporter exporter, Supplier<Benchmark> model) {
+        this.revision = revision;
         this.exporter = exporter;
+        this.model = model;
     }
 
     public ExportFormat format() {
@@ -30,21 +35,21 @@ public final class BenchmarkExport {
 
     /** {@code rhel-9-stig-v2r8.csv}, or {@code rhel-9-stig.csv} when the benchmark has no revision label. */
     public String fileName() {
-        String label = benchmark.revision().fileLabel();
-        String base = label == null ? benchmark.slug().value() : benchmark.slug().value() + "-" + label;
+        String label = revision.revision().fileLabel();
+        String base = label == null ? revision.slug().value() : revision.slug().value() + "-" + label;
         return base + "." + format().name();
     }
 
     /**
-     * A strong entity tag, without quotes. Exports are a pure function of the source bytes and the
-     * format, so hashing both gives a tag that changes when, and only when, the body changes.
+     * A strong entity tag, without quotes: the hash of the revision's content key and the format. An export is a
+     * function of the source's bytes and the format, so equal tags mean equal bodies within one build.
      */
     public String entityTag() {
-        return Sha256.shortHex(benchmark.source().sha256().getBytes(StandardCharsets.US_ASCII),
+        return Sha256.shortHex(revision.key().sha256().getBytes(StandardCharsets.US_ASCII),
                 format().name().getBytes(StandardCharsets.US_ASCII));
     }
 
     public void writeTo(OutputStream out) throws IOException {
-        exporter.write(benchmark, out);
+        exporter.write(model.get(), out);
     }
 }

@@ -1,9 +1,9 @@
 package dev.stigservice.application.download;
 
+import dev.stigservice.application.catalog.CatalogPublisher;
 import dev.stigservice.domain.model.AccessToken;
 import dev.stigservice.domain.model.Slug;
 import dev.stigservice.domain.model.TokenVerdict;
-import dev.stigservice.domain.port.BenchmarkCatalog;
 import dev.stigservice.domain.port.Exporter;
 import dev.stigservice.domain.port.TokenValidator;
 
@@ -14,9 +14,9 @@ public final class DownloadBenchmarkService implements DownloadBenchmarkUseCase 
 
     private final TokenValidator tokenValidator;
     private final ExportFormats formats;
-    private final BenchmarkCatalog catalog;
+    private final CatalogPublisher catalog;
 
-    public DownloadBenchmarkService(TokenValidator tokenValidator, ExportFormats formats, BenchmarkCatalog catalog) {
+    public DownloadBenchmarkService(TokenValidator tokenValidator, ExportFormats formats, CatalogPublisher catalog) {
         this.tokenValidator = Objects.requireNonNull(tokenValidator);
         this.formats = Objects.requireNonNull(formats);
         this.catalog = Objects.requireNonNull(catalog);
@@ -24,29 +24,27 @@ public final class DownloadBenchmarkService implements DownloadBenchmarkUseCase 
 
     @Override
     public DownloadResult download(DownloadBenchmarkQuery query) {
-        if (query.token().isEmpty()) {
-            return new DownloadResult.Unauthorized();
-        }
-        DownloadResult refusal = authorize(query.token().get());
-        if (refusal != null) {
-            return refusal;
+        Optional<DownloadResult> refusal = query.token().map(this::authorize).orElseGet(() -> Optional.of(new DownloadResult.Unauthorized()));
+        if (refusal.isPresent()) {
+            return refusal.get();
         }
         Optional<Exporter> exporter = formats.find(query.format());
         if (exporter.isEmpty()) {
             return new DownloadResult.UnsupportedFormat(formats.names());
         }
         Optional<Slug> slug = Slug.parse(query.slug());
-        return slug.flatMap(catalog::find)
-                .<DownloadResult>map(benchmark -> new DownloadResult.Ready(new BenchmarkExport(benchmark, exporter.get())))
+        return slug.flatMap(catalog::served)
+                .<DownloadResult>map(served -> new DownloadResult.Ready(
+                        new BenchmarkExport(served, exporter.get(), () -> catalog.model(served))))
                 .orElseGet(() -> new DownloadResult.NotFound(slug));
     }
 
-    /** Null when the token is confirmed; otherwise the result that ends the request. */
-    private DownloadResult authorize(AccessToken token) {
+    /** Empty when the token is confirmed; otherwise the result that ends the request. */
+    private Optional<DownloadResult> authorize(AccessToken token) {
         return switch (tokenValidator.validate(token)) {
-            case TokenVerdict.Valid valid -> null;
-            case TokenVerdict.Invalid invalid -> new DownloadResult.Unauthorized();
-            case TokenVerdict.Unavailable unavailable -> new DownloadResult.AuthorizationUnavailable();
+            case TokenVerdict.Valid valid -> Optional.empty();
+            case TokenVerdict.Invalid invalid -> Optional.of(new DownloadResult.Unauthorized());
+            case TokenVerdict.Unavailable unavailable -> Optional.of(new DownloadResult.AuthorizationUnavailable());
         };
     }
 }

@@ -1,18 +1,18 @@
 package dev.stigservice.application.list;
 
+import dev.stigservice.application.catalog.CatalogPublisher;
 import dev.stigservice.application.download.ExportFormats;
 import dev.stigservice.domain.model.BenchmarkSummary;
-import dev.stigservice.domain.port.BenchmarkCatalog;
 
 import java.util.List;
 import java.util.Objects;
 
 public final class ListBenchmarksService implements ListBenchmarksUseCase {
 
-    private final BenchmarkCatalog catalog;
+    private final CatalogPublisher catalog;
     private final ExportFormats formats;
 
-    public ListBenchmarksService(BenchmarkCatalog catalog, ExportFormats formats) {
+    public ListBenchmarksService(CatalogPublisher catalog, ExportFormats formats) {
         this.catalog = Objects.requireNonNull(catalog);
         this.formats = Objects.requireNonNull(formats);
     }

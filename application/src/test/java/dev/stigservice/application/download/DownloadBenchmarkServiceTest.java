@@ -14,11 +14,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 class DownloadBenchmarkServiceTest {
 
-    private final Fakes.Catalog catalog = new Fakes.Catalog(Fakes.benchmark("RHEL_9_STIG", "RHEL 9 STIG", "2", "8"));
+    private final Fakes.Store store = new Fakes.Store(Fakes.benchmark("RHEL_9_STIG", "RHEL 9 STIG", "2", "8"));
     private final Fakes.Validator validator = new Fakes.Validator(Map.of(
             "good", TokenVerdict.valid(), "down", TokenVerdict.unavailable("timeout")));
     private final DownloadBenchmarkService service = new DownloadBenchmarkService(validator,
-            new ExportFormats(List.of(new Fakes.NamedExporter("json"), new Fakes.NamedExporter("csv"))), catalog);
+            new ExportFormats(List.of(new Fakes.NamedExporter("json"), new Fakes.NamedExporter("csv"))), Fakes.publisher(store));
 
     private static DownloadBenchmarkQuery query(String token, String format, String slug) {
         return new DownloadBenchmarkQuery(token == null ? Optional.empty() : AccessToken.parse(token), format, slug);
@@ -33,7 +33,7 @@ class DownloadBenchmarkServiceTest {
     @Test
     void refusedTokenIsUnauthorizedBeforeFormatAndSlugAreLookedAt() {
         assertThat(service.download(query("bad", "pdf", "nope"))).isInstanceOf(DownloadResult.Unauthorized.class);
-        assertThat(catalog.lookups).isEmpty();
+        assertThat(store.loads).hasValue(0);
     }
 
     @Test
@@ -45,7 +45,7 @@ class DownloadBenchmarkServiceTest {
     void formatIsCheckedBeforeTheSlugAndNamesTheRegisteredFormatsInOrder() {
         assertThat(service.download(query("good", "JSON", "nope")))
                 .isEqualTo(new DownloadResult.UnsupportedFormat(List.of("json", "csv")));
-        assertThat(catalog.lookups).isEmpty();
+        assertThat(store.loads).hasValue(0);
     }
 
     @Test
@@ -63,6 +63,16 @@ class DownloadBenchmarkServiceTest {
         assertThat(unknown.slug()).hasValueSatisfying(slug -> assertThat(slug.value()).isEqualTo("rhel-10-stig"));
         DownloadResult.NotFound invalid = (DownloadResult.NotFound) service.download(query("good", "csv", "../etc/passwd"));
         assertThat(invalid.slug()).isEmpty();
+    }
+
+    @Test
+    void nameAndEntityTagNeedNoModelOnlyTheBodyDoes() throws Exception {
+        BenchmarkExport export = ((DownloadResult.Ready) service.download(query("good", "csv", "rhel-9-stig"))).export();
+        assertThat(export.fileName()).isEqualTo("rhel-9-stig-v2r8.csv");
+        assertThat(export.entityTag()).hasSize(32);
+        assertThat(store.loads).as("no model loaded for the name and the tag").hasValue(0);
+        export.writeTo(new ByteArrayOutputStream());
+        assertThat(store.loads).hasValue(1);
     }
 
     @Test

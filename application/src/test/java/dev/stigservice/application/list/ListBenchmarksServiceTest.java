@@ -13,14 +13,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 class ListBenchmarksServiceTest {
 
     private final ListBenchmarksService service = new ListBenchmarksService(
-            new Fakes.Catalog(
+            Fakes.publisher(new Fakes.Store(
                     Fakes.benchmark("Zeta_STIG", "Zeta Security Technical Implementation Guide", "1", "1"),
-                    Fakes.benchmark("Alpha_SRG", "Alpha Security Requirements Guide", "1", "2")),
+                    Fakes.benchmark("Alpha_SRG", "Alpha Security Requirements Guide", "1", "2"))),
             new ExportFormats(List.of(new Fakes.NamedExporter("json"), new Fakes.NamedExporter("csv"))));
 
     @Test
     void listsEverythingSortedBySlugWithTheRegisteredFormats() {
-        BenchmarkListing listing = service.list(ListBenchmarksQuery.ALL);
+        BenchmarkListing listing = service.list(new ListBenchmarksQuery(null));
         assertThat(listing.benchmarks()).extracting(s -> s.slug().value()).containsExactly("alpha-srg", "zeta-stig");
         assertThat(listing.formats()).extracting(ExportFormat::name).containsExactly("json", "csv");
     }

@@ -29,6 +29,11 @@ public record BenchmarkSummary(
         }
     }
 
+    /** The key of this revision's content: how a store is asked for its model. */
+    public ContentKey key() {
+        return source.key();
+    }
+
     /** Case-insensitive substring match over slug, benchmark id and title. */
     public boolean matches(String filter) {
         String needle = filter.toLowerCase(Locale.ROOT);

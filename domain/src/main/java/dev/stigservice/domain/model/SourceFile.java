@@ -14,6 +14,11 @@ public record SourceFile(String fileName, String sha256) {
         }
     }
 
+    /** The key of the revision read from this file: its content, not its name. */
+    public ContentKey key() {
+        return new ContentKey(sha256);
+    }
+
     /** The source of a file with these bytes. */
     public static SourceFile of(String fileName, byte[] content) {
         return new SourceFile(fileName, Sha256.hex(content));

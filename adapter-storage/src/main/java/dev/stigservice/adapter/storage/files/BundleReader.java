@@ -25,6 +25,8 @@ import java.util.zip.ZipInputStream;
  */
 public final class BundleReader {
 
+    /** Why a file that is neither XML nor a zip is skipped. */
+    public static final String NOT_CATALOG_CONTENT = "not an XCCDF .xml file or a .zip bundle";
     private static final long RATIO_GRACE_BYTES = 1L << 20;
 
     private final XccdfReader xccdf;

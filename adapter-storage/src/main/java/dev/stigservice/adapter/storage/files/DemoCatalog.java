@@ -4,7 +4,7 @@ import dev.stigservice.adapter.storage.xccdf.XccdfException;
 import dev.stigservice.adapter.storage.xccdf.XccdfReader;
 import dev.stigservice.domain.model.Benchmark;
 import dev.stigservice.domain.model.BenchmarkSummary;
-import dev.stigservice.domain.model.Slug;
+import dev.stigservice.domain.model.ContentKey;
 import dev.stigservice.domain.port.BenchmarkCatalog;
 
 import java.io.BufferedReader;
@@ -13,44 +13,41 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
- * The demo catalog bundled in the jar: three benchmarks written for this project in DISA's layout, so
- * the service has something to publish with no configuration at all. It never changes at runtime.
+ * The demo catalog bundled in the jar: benchmarks written for this project in DISA's layout, so the service has
+ * something to publish with no configuration at all. It never changes at runtime.
  */
 public final class DemoCatalog implements BenchmarkCatalog {
 
     private static final String FOLDER = "/dev/stigservice/adapter/storage/demo/";
 
-    private final CatalogSnapshot<Benchmark> snapshot;
-    private final CatalogLoad load;
+    private final Map<ContentKey, Benchmark> byKey;
 
-    private DemoCatalog(CatalogSnapshot<Benchmark> snapshot, CatalogLoad load) {
-        this.snapshot = snapshot;
-        this.load = load;
+    private DemoCatalog(Map<ContentKey, Benchmark> byKey) {
+        this.byKey = byKey;
     }
 
     /** Reads the bundled files; they are part of the build, so a file that fails to read is a bug and fails fast. */
     public static DemoCatalog load() {
-        long started = System.nanoTime();
         XccdfReader reader = new XccdfReader();
-        List<Benchmark> benchmarks = new ArrayList<>();
+        Map<ContentKey, Benchmark> byKey = new LinkedHashMap<>();
         for (String name : index()) {
             try (InputStream in = DemoCatalog.class.getResourceAsStream(FOLDER + name)) {
                 if (in == null) {
                     throw new IllegalStateException("bundled demo file " + name + " is missing");
                 }
-                benchmarks.add(reader.read(name, in.readAllBytes()));
+                Benchmark benchmark = reader.read(name, in.readAllBytes());
+                byKey.put(benchmark.source().key(), benchmark);
             } catch (IOException | XccdfException e) {
                 throw new IllegalStateException("bundled demo file " + name + " does not load: " + e.getMessage(), e);
             }
         }
-        CatalogSnapshot<Benchmark> snapshot = CatalogSnapshot.of(benchmarks, Benchmark::summary);
-        return new DemoCatalog(snapshot, new CatalogLoad("the bundled demo catalog", snapshot.summaries().size(),
-                snapshot.ruleCount(), 0, (System.nanoTime() - started) / 1_000_000));
+        return new DemoCatalog(Map.copyOf(byKey));
     }
 
     private static List<String> index() {
@@ -67,17 +64,13 @@ public final class DemoCatalog implements BenchmarkCatalog {
         }
     }
 
-    public CatalogLoad lastLoad() {
-        return load;
+    @Override
+    public List<BenchmarkSummary> revisions() {
+        return byKey.values().stream().map(Benchmark::summary).toList();
     }
 
     @Override
-    public List<BenchmarkSummary> summaries() {
-        return snapshot.summaries();
-    }
-
-    @Override
-    public Optional<Benchmark> find(Slug slug) {
-        return snapshot.find(slug);
+    public Optional<Benchmark> load(ContentKey key) {
+        return Optional.ofNullable(byKey.get(key));
     }
 }

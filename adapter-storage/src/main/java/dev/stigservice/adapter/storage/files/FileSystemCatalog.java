@@ -1,11 +1,9 @@
 package dev.stigservice.adapter.storage.files;
 
-import com.github.benmanes.caffeine.cache.Cache;
-import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.stigservice.adapter.storage.xccdf.XccdfReader;
 import dev.stigservice.domain.model.Benchmark;
 import dev.stigservice.domain.model.BenchmarkSummary;
-import dev.stigservice.domain.model.Slug;
+import dev.stigservice.domain.model.ContentKey;
 import dev.stigservice.domain.port.BenchmarkCatalog;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -20,83 +18,73 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
- * The files backend: every XCCDF {@code .xml} file and DISA {@code .zip} bundle below a folder.
- * {@link #refresh()} re-reads only files whose size or modification time changed and swaps in the new
- * catalog in one step, so a request sees the old catalog or the new one, never a mix. A file that fails
- * to read keeps the benchmarks it gave last time: a half-copied file never replaces a good benchmark.
- * Between downloads a benchmark is kept as its summary and its compressed source ({@link StoredBenchmark}).
+ * The files backend: every XCCDF {@code .xml} file and DISA {@code .zip} bundle below a folder is a stored
+ * revision. Each look re-reads only files whose size or modification time changed. A file that fails to read
+ * keeps the benchmarks it gave last time: a half-copied file never replaces a good benchmark. A benchmark is
+ * kept as its summary and its compressed source ({@link StoredBenchmark}) and parsed again when it is loaded.
  */
 public final class FileSystemCatalog implements BenchmarkCatalog {
 
     private static final Logger LOG = LoggerFactory.getLogger(FileSystemCatalog.class);
 
-    /** Parsed benchmarks kept for downloads; the catalog itself keeps only summaries and compressed sources. */
-    private static final int PARSED_BENCHMARKS_KEPT = 64;
-
     private final Path directory;
     private final XccdfReader reader = new XccdfReader();
     private final BundleReader bundles;
-    private final AtomicReference<CatalogSnapshot<StoredBenchmark>> current =
-            new AtomicReference<>(CatalogSnapshot.of(List.of(), StoredBenchmark::summary));
-    private final Cache<StoredBenchmark, Benchmark> parsed = Caffeine.newBuilder().maximumSize(PARSED_BENCHMARKS_KEPT).build();
-    /** Only the refresh thread touches this; it is what the next refresh compares against. */
+    /** Only {@link #revisions()} (synchronized) writes these; it is what the next look compares against. */
     private Map<Path, LoadedFile> loadedFiles = Map.of();
-    private volatile CatalogLoad lastLoad;
+    private volatile Map<ContentKey, StoredBenchmark> byKey = Map.of();
 
+    /** @throws IllegalArgumentException when the path exists and is not a folder; a missing folder may still be mounted */
     public FileSystemCatalog(Path directory, BundleLimits limits) {
-        if (!Files.isDirectory(directory)) {
-            throw new IllegalArgumentException("catalog directory " + directory + " is not a readable folder");
+        if (Files.exists(directory) && !Files.isDirectory(directory)) {
+            throw new IllegalArgumentException(directory + " is not a folder");
         }
         this.directory = directory.toAbsolutePath().normalize();
         this.bundles = new BundleReader(reader, limits);
-        refresh();
     }
 
     @Override
-    public List<BenchmarkSummary> summaries() {
-        return current.get().summaries();
-    }
-
-    @Override
-    public Optional<Benchmark> find(Slug slug) {
-        return current.get().find(slug).map(stored -> parsed.get(stored, benchmark -> benchmark.parse(reader)));
-    }
-
-    public CatalogLoad lastLoad() {
-        return lastLoad;
-    }
-
-    /**
-     * Loads what changed since the last load and publishes the result. Returns false, doing nothing,
-     * when no file was added, removed or changed.
-     */
-    public synchronized boolean refresh() {
-        long started = System.nanoTime();
-        Map<Path, LoadedFile.FileStamp> stamps = scan();
-        if (lastLoad != null && sameFiles(stamps)) {
-            return false;
+    public synchronized List<BenchmarkSummary> revisions() {
+        if (!Files.isDirectory(directory)) {
+            throw new IllegalStateException("catalog folder " + directory + " does not exist or is not readable");
         }
-        // Files are independent: read the changed ones on every core (startup waits for this).
-        Map<Path, LoadedFile> next = stamps.entrySet().parallelStream().collect(Collectors.toMap(Map.Entry::getKey, file -> {
-            LoadedFile previous = loadedFiles.get(file.getKey());
-            return previous != null && previous.stamp().equals(file.getValue())
-                    ? previous
-                    : load(file.getKey(), file.getValue(), previous);
-        }));
-        int skipped = next.values().stream().mapToInt(loaded -> loaded.failed() ? 1 : loaded.problems().size()).sum();
-        List<StoredBenchmark> candidates = next.values().stream().flatMap(f -> f.benchmarks().stream()).toList();
-        CatalogSnapshot<StoredBenchmark> snapshot = CatalogSnapshot.of(candidates, StoredBenchmark::summary);
-        current.set(snapshot);
-        loadedFiles = Map.copyOf(next);
-        lastLoad = new CatalogLoad(directory.toString(), snapshot.summaries().size(), snapshot.ruleCount(),
-                skipped, (System.nanoTime() - started) / 1_000_000);
-        LOG.info("Catalog loaded: {}", lastLoad.summary());
-        return true;
+        Map<Path, LoadedFile.FileStamp> stamps = scan();
+        if (!sameFiles(stamps)) {
+            // Files are independent: read the changed ones on every core (startup waits for this).
+            Map<Path, LoadedFile> next = stamps.entrySet().parallelStream().collect(Collectors.toMap(Map.Entry::getKey, file -> {
+                LoadedFile previous = loadedFiles.get(file.getKey());
+                return previous != null && previous.stamp().equals(file.getValue())
+                        ? previous
+                        : load(file.getKey(), file.getValue(), previous);
+            }));
+            Map<ContentKey, StoredBenchmark> stored = new HashMap<>();
+            next.entrySet().stream().sorted(Map.Entry.comparingByKey())
+                    .flatMap(file -> file.getValue().benchmarks().stream())
+                    .forEach(benchmark -> stored.putIfAbsent(benchmark.summary().key(), benchmark));
+            loadedFiles = Map.copyOf(next);
+            byKey = Map.copyOf(stored);
+        }
+        return byKey.values().stream().map(StoredBenchmark::summary).toList(); // one file copied twice is one revision
+    }
+
+    /** A key not seen yet may belong to a file written since the last look: look once more before saying no. */
+    @Override
+    public Optional<Benchmark> load(ContentKey key) {
+        StoredBenchmark stored = byKey.get(key);
+        if (stored == null && Files.isDirectory(directory)) {
+            revisions();
+            stored = byKey.get(key);
+        }
+        return Optional.ofNullable(stored).map(found -> found.parse(reader));
+    }
+
+    /** Files, and documents inside bundles, that the last look skipped: not a benchmark, broken, hostile or over a limit. */
+    public synchronized int skippedFiles() {
+        return loadedFiles.values().stream().mapToInt(loaded -> loaded.failed() ? 1 : loaded.problems().size()).sum();
     }
 
     private boolean sameFiles(Map<Path, LoadedFile.FileStamp> stamps) {
@@ -109,7 +97,7 @@ public final class FileSystemCatalog implements BenchmarkCatalog {
     private LoadedFile load(Path file, LoadedFile.FileStamp stamp, LoadedFile previous) {
         String name = directory.relativize(file).toString();
         if (!BundleReader.isXml(name) && !BundleReader.isZip(name)) {
-            LOG.warn("Skipped {}: not an XCCDF .xml file or a .zip bundle", name);
+            LOG.warn("Skipped {}: {}", name, BundleReader.NOT_CATALOG_CONTENT);
             return new LoadedFile(stamp, List.of(), List.of(), true);
         }
         List<String> problems = new ArrayList<>();
@@ -150,15 +138,8 @@ public final class FileSystemCatalog implements BenchmarkCatalog {
                 }
             });
         } catch (IOException | UncheckedIOException e) {
-            LOG.warn("Could not scan {}: {}; keeping the current catalog", directory, e.getMessage());
-            return currentStamps();
+            throw new IllegalStateException("could not scan " + directory + ": " + e.getMessage(), e);
         }
-        return stamps;
-    }
-
-    private Map<Path, LoadedFile.FileStamp> currentStamps() {
-        Map<Path, LoadedFile.FileStamp> stamps = new HashMap<>();
-        loadedFiles.forEach((path, file) -> stamps.put(path, file.stamp()));
         return stamps;
     }
 }

@@ -16,19 +16,23 @@ class FileSystemCatalogContractTest extends BenchmarkCatalogContract {
         Path folder = Files.createTempDirectory("catalog-contract");
         FileSystemCatalog catalog = new FileSystemCatalog(folder, BundleLimits.DEFAULT);
         return new Backend() {
+            private int added;
+
+            /** Each file in a folder of its own: documents of different bundles may share a name. */
             @Override
             public void add(String fileName, byte[] xccdf) throws Exception {
-                Files.write(folder.resolve(fileName), xccdf);
-            }
-
-            @Override
-            public void refresh() {
-                catalog.refresh();
+                Path own = Files.createDirectories(folder.resolve(String.valueOf(added++)));
+                Files.write(own.resolve(fileName), xccdf);
             }
 
             @Override
             public BenchmarkCatalog catalog() {
                 return catalog;
+            }
+
+            @Override
+            public BenchmarkCatalog reopen() {
+                return new FileSystemCatalog(folder, BundleLimits.DEFAULT);
             }
 
             @Override

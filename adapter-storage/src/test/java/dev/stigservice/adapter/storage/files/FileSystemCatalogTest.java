@@ -2,7 +2,6 @@ package dev.stigservice.adapter.storage.files;
 
 import dev.stigservice.adapter.storage.StigSamples;
 import dev.stigservice.domain.model.BenchmarkSummary;
-import dev.stigservice.domain.model.Slug;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -10,49 +9,51 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+/** What only the files backend does: reading folders, bundles and half-written files. */
 class FileSystemCatalogTest {
 
     private static final String FIREFOX = "U_MOZ_Firefox_STIG_V6R7_Manual-xccdf.xml";
 
     @Test
-    void samplesFolderListsTwentyTwoBenchmarksWithTheirFileCounts() {
+    void samplesFolderHoldsTwentyFourRevisionsWithTheirFileCounts() {
         FileSystemCatalog catalog = new FileSystemCatalog(StigSamples.directory(), BundleLimits.DEFAULT);
-        assertThat(catalog.summaries()).hasSize(22);
-        BenchmarkSummary rhel = catalog.summaries().stream().filter(s -> s.slug().value().equals("rhel-9-stig")).findFirst().orElseThrow();
+        List<BenchmarkSummary> revisions = catalog.revisions();
+        BenchmarkSummary rhel = revisions.stream().filter(s -> s.slug().value().equals("rhel-9-stig")).findFirst().orElseThrow();
         assertThat(rhel.ruleCount()).isEqualTo(446);
         assertThat(rhel.severityCounts().high()).isEqualTo(28);
         assertThat(rhel.severityCounts().medium()).isEqualTo(403);
         assertThat(rhel.severityCounts().low()).isEqualTo(15);
-        assertThat(catalog.summaries()).filteredOn(s -> s.benchmarkId().startsWith("VMW_vSphere_7-0")).hasSize(12)
+        assertThat(revisions).filteredOn(s -> s.benchmarkId().startsWith("VMW_vSphere_7-0")).hasSize(12)
                 .extracting(BenchmarkSummary::ruleCount).containsExactlyInAnyOrder(75, 28, 33, 31, 34, 113, 20, 8, 31, 33, 57, 28);
-        assertThat(catalog.summaries()).extracting(BenchmarkSummary::benchmarkId).doesNotContain("xccdf_mil.disa.stig_benchmark_RHEL_8_STIG");
-        assertThat(catalog.lastLoad().skippedFiles()).isEqualTo(2); // the SCAP data-stream and SOURCES.md
+        assertThat(revisions).extracting(BenchmarkSummary::benchmarkId).doesNotContain("xccdf_mil.disa.stig_benchmark_RHEL_8_STIG");
+        assertThat(catalog.skippedFiles()).isEqualTo(2); // the SCAP data-stream and SOURCES.md
     }
 
     @Test
-    void addedRemovedAndHalfWrittenFilesOnRefresh(@TempDir Path dir) throws IOException {
+    void addedRemovedAndHalfWrittenFilesAreSeenOnTheNextLook(@TempDir Path dir) throws IOException {
         byte[] firefox = Files.readAllBytes(StigSamples.file(FIREFOX));
         FileSystemCatalog catalog = new FileSystemCatalog(dir, BundleLimits.DEFAULT);
-        assertThat(catalog.summaries()).isEmpty();
+        assertThat(catalog.revisions()).isEmpty();
 
         Path file = Files.write(dir.resolve(FIREFOX), firefox);
-        assertThat(catalog.refresh()).isTrue();
-        assertThat(catalog.find(new Slug("moz-firefox-stig"))).isPresent();
-        assertThat(catalog.refresh()).as("nothing changed").isFalse();
+        BenchmarkSummary read = catalog.revisions().getFirst();
+        assertThat(catalog.load(read.key())).hasValueSatisfying(b -> assertThat(b.rules()).hasSize(34));
 
-        Files.write(file, java.util.Arrays.copyOf(firefox, firefox.length / 2));
-        catalog.refresh();
-        assertThat(catalog.find(new Slug("moz-firefox-stig"))).as("a half-written copy keeps the good benchmark")
-                .hasValueSatisfying(b -> assertThat(b.rules()).hasSize(34));
+        Files.write(file, Arrays.copyOf(firefox, firefox.length / 2));
+        assertThat(catalog.revisions()).as("a half-written copy keeps the good benchmark").containsExactly(read);
+        assertThat(catalog.load(read.key())).isPresent();
 
         Files.delete(file);
-        catalog.refresh();
-        assertThat(catalog.summaries()).isEmpty();
+        assertThat(catalog.revisions()).isEmpty();
+        assertThat(catalog.load(read.key())).isEmpty();
     }
 
     @Test
@@ -73,8 +74,19 @@ class FileSystemCatalogTest {
         Files.write(dir.resolve("nested.zip"), nested);
 
         FileSystemCatalog catalog = new FileSystemCatalog(dir, BundleLimits.DEFAULT);
-        assertThat(catalog.summaries()).extracting(s -> s.slug().value()).containsExactly("moz-firefox-stig");
-        assertThat(catalog.lastLoad().skippedFiles()).isEqualTo(2);
+        assertThat(catalog.revisions()).extracting(s -> s.slug().value()).containsExactly("moz-firefox-stig");
+        assertThat(catalog.skippedFiles()).isEqualTo(2);
+    }
+
+    @Test
+    void aFolderThatIsNotThereYetIsAReadFailureNotAStartFailure(@TempDir Path dir) throws IOException {
+        FileSystemCatalog catalog = new FileSystemCatalog(dir.resolve("not-mounted-yet"), BundleLimits.DEFAULT);
+        assertThatThrownBy(catalog::revisions).hasMessageContaining("not-mounted-yet").hasMessageContaining("does not exist");
+        Files.createDirectory(dir.resolve("not-mounted-yet"));
+        assertThat(catalog.revisions()).isEmpty();
+
+        Path file = Files.writeString(dir.resolve("a-file"), "x");
+        assertThatThrownBy(() -> new FileSystemCatalog(file, BundleLimits.DEFAULT)).hasMessageContaining("is not a folder");
     }
 
     private static byte[] zipOf(String name, byte[] content) throws IOException {

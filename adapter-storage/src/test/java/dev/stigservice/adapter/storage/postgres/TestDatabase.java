@@ -13,8 +13,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * A schema of its own on the PostgreSQL the tests use (default 127.0.0.1:5432, database test, trust
- * auth; {@code -Dstig.test.postgres.url}, {@code -Dstig.test.postgres.user} to change), created with the
- * catalog tables and dropped on close. Tests are skipped with a reason when no server answers.
+ * auth; {@code -Dstig.test.postgres.url}, {@code -Dstig.test.postgres.user} to change), created empty (the
+ * backend migrates it) and dropped on close. Tests are skipped with a reason when no server answers.
  */
 public final class TestDatabase implements AutoCloseable {
 
@@ -36,7 +36,6 @@ public final class TestDatabase implements AutoCloseable {
         dataSource.setUrl(URL);
         dataSource.setUser(USER);
         dataSource.setCurrentSchema(schema);
-        PostgresSchema.migrate(dataSource);
     }
 
     public DataSource dataSource() {

@@ -1,0 +1,34 @@
+package dev.stigservice.adapter.storage.files;
+
+import dev.stigservice.domain.model.FileContents;
+import dev.stigservice.domain.port.BenchmarkFiles;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/** The imports' way into {@link BundleReader}: the same reading, limits and skip reasons as the files backend. */
+public final class XccdfFiles implements BenchmarkFiles {
+
+    private final BundleReader bundles;
+
+    public XccdfFiles(BundleReader bundles) {
+        this.bundles = bundles;
+    }
+
+    @Override
+    public List<Path> filesBelow(Path path) throws IOException {
+        return BundleReader.filesBelow(path);
+    }
+
+    @Override
+    public FileContents read(Path file) throws IOException {
+        String name = file.toString();
+        if (!BundleReader.isXml(name) && !BundleReader.isZip(name)) {
+            throw new IOException(BundleReader.NOT_CATALOG_CONTENT);
+        }
+        List<String> problems = new ArrayList<>();
+        return new FileContents(bundles.read(file, name, problems), problems);
+    }
+}

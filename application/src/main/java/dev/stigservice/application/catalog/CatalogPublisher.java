@@ -1,0 +1,144 @@
+package dev.stigservice.application.catalog;
+
+import dev.stigservice.domain.model.Benchmark;
+import dev.stigservice.domain.model.BenchmarkSummary;
+import dev.stigservice.domain.model.CatalogSelection;
+import dev.stigservice.domain.model.ContentKey;
+import dev.stigservice.domain.model.Slug;
+import dev.stigservice.domain.port.BenchmarkCatalog;
+
+import java.lang.System.Logger.Level;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * Publishes what a store holds, the same way for every storage backend: it reads every stored revision, lets
+ * {@link CatalogSelection} choose what each slug serves, and publishes the result in one atomic step, so a
+ * request sees the old catalog or the new one, never a mix. It keeps a bounded cache of parsed models by content
+ * key, knows whether the store has been read yet (readiness) and why the last read failed, and is refreshed on
+ * whatever schedule the composition root gives it. Backends hold none of this.
+ */
+public final class CatalogPublisher {
+
+    private static final System.Logger LOG = System.getLogger(CatalogPublisher.class.getName());
+
+    /** One published state: the served summaries by slug, every stored revision, and the keys they came from. */
+    private record Published(List<BenchmarkSummary> served, Map<Slug, BenchmarkSummary> bySlug,
+                             Map<Slug, List<BenchmarkSummary>> revisionsBySlug, List<ContentKey> keys) {
+
+        static final Published NOTHING = new Published(List.of(), Map.of(), Map.of(), List.of());
+
+        int rules() {
+            return served.stream().mapToInt(BenchmarkSummary::ruleCount).sum();
+        }
+    }
+
+    private final BenchmarkCatalog store;
+    private final String storeName;
+    private final ModelCache models;
+    private final Clock clock;
+    private final AtomicReference<Published> published = new AtomicReference<>(Published.NOTHING);
+    private volatile boolean loaded;
+    private volatile String lastFailure;
+    private volatile Instant lastCheck;
+
+    /**
+     * @param storeName  how the startup line and logs name the store, e.g. its folder
+     * @param modelsKept parsed models kept in memory at most
+     */
+    public CatalogPublisher(BenchmarkCatalog store, String storeName, int modelsKept, Clock clock) {
+        this.store = Objects.requireNonNull(store);
+        this.storeName = Objects.requireNonNull(storeName);
+        this.models = new ModelCache(modelsKept);
+        this.clock = Objects.requireNonNull(clock);
+    }
+
+    /**
+     * Reads the store and publishes what it holds if that changed. A failed read keeps what was published
+     * and is remembered until a read succeeds.
+     *
+     * @return true when a new catalog was published
+     */
+    public synchronized boolean refresh() {
+        long started = System.nanoTime();
+        lastCheck = clock.instant();
+        List<BenchmarkSummary> revisions;
+        try {
+            revisions = store.revisions();
+        } catch (RuntimeException e) {
+            lastFailure = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+            LOG.log(Level.WARNING, "Could not read the catalog from {0}: {1}; keeping what is published", storeName, lastFailure);
+            return false;
+        }
+        boolean firstRead = !loaded;
+        loaded = true;
+        lastFailure = null;
+        Map<ContentKey, BenchmarkSummary> byKey = new HashMap<>();
+        // One document stored twice (a file copied into two folders) is one revision: the first file name keeps it.
+        revisions.forEach(revision -> byKey.merge(revision.key(), revision, (one, other) ->
+                one.source().fileName().compareTo(other.source().fileName()) <= 0 ? one : other));
+        List<ContentKey> keys = byKey.keySet().stream().sorted(Comparator.comparing(ContentKey::sha256)).toList();
+        if (!firstRead && keys.equals(published.get().keys())) {
+            return false;
+        }
+        published.set(publish(List.copyOf(byKey.values()), keys));
+        LOG.log(Level.INFO, "Catalog loaded: {0} in {1} ms", state().summary(), (System.nanoTime() - started) / 1_000_000);
+        return true;
+    }
+
+    private Published publish(List<BenchmarkSummary> revisions, List<ContentKey> keys) {
+        CatalogSelection selection = CatalogSelection.of(revisions);
+        selection.slugConflicts().forEach(conflict -> LOG.log(Level.WARNING,
+                "Skipped benchmark {0} from {1}: its slug {2} is taken by benchmark {3} from {4}",
+                conflict.skipped().benchmarkId(), conflict.skipped().source().fileName(), conflict.kept().slug(),
+                conflict.kept().benchmarkId(), conflict.kept().source().fileName()));
+        Map<Slug, BenchmarkSummary> bySlug = new HashMap<>();
+        selection.benchmarks().forEach(summary -> bySlug.put(summary.slug(), summary));
+        Map<Slug, List<BenchmarkSummary>> revisionsBySlug = new HashMap<>();
+        revisions.stream()
+                .filter(revision -> isRevisionOfServed(revision, bySlug.get(revision.slug())))
+                .sorted(Comparator.comparing(BenchmarkSummary::revision).reversed())
+                .forEach(revision -> revisionsBySlug.computeIfAbsent(revision.slug(), slug -> new ArrayList<>()).add(revision));
+        revisionsBySlug.replaceAll((slug, list) -> List.copyOf(list));
+        return new Published(selection.benchmarks(), Map.copyOf(bySlug), Map.copyOf(revisionsBySlug), keys);
+    }
+
+    private static boolean isRevisionOfServed(BenchmarkSummary revision, BenchmarkSummary served) {
+        return served != null && served.benchmarkId().equals(revision.benchmarkId());
+    }
+
+    /** Every served benchmark, sorted by slug. */
+    public List<BenchmarkSummary> summaries() {
+        return published.get().served();
+    }
+
+    /** The revision a slug serves. */
+    public Optional<BenchmarkSummary> served(Slug slug) {
+        return Optional.ofNullable(published.get().bySlug().get(slug));
+    }
+
+    /** Every stored revision of the benchmark a slug serves, newest first. */
+    public List<BenchmarkSummary> revisions(Slug slug) {
+        return published.get().revisionsBySlug().getOrDefault(slug, List.of());
+    }
+
+    /** The whole model of a published revision, from the cache or loaded once from the store. */
+    public Benchmark model(BenchmarkSummary revision) {
+        return models.get(revision.key(), key -> store.load(key).orElseThrow(() ->
+                new IllegalStateException("the store no longer holds revision " + key + " of " + revision.benchmarkId())));
+    }
+
+    public CatalogState state() {
+        Published current = published.get();
+        int revisionCount = current.keys().size();
+        return new CatalogState(storeName, loaded, current.served().size(), current.rules(), revisionCount, lastFailure, lastCheck);
+    }
+}
