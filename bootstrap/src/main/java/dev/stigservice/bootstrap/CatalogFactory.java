@@ -9,7 +9,7 @@ import dev.stigservice.adapter.storage.files.FileSystemCatalog;
 import dev.stigservice.adapter.storage.files.XccdfFiles;
 import dev.stigservice.adapter.storage.mariadb.MariaDbCatalog;
 import dev.stigservice.adapter.storage.postgres.PostgresCatalog;
-import dev.stigservice.adapter.storage.xccdf.XccdfReader;
+import dev.stigservice.xccdf.XccdfReader;
 import dev.stigservice.application.catalog.CatalogPublisher;
 import dev.stigservice.domain.port.BenchmarkCatalog;
 import dev.stigservice.domain.port.BenchmarkFiles;

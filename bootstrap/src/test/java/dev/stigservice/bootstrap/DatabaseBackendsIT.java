@@ -1,6 +1,6 @@
 package dev.stigservice.bootstrap;
 
-import dev.stigservice.adapter.storage.StigSamples;
+import dev.stigservice.xccdf.StigSamples;
 import dev.stigservice.adapter.storage.contract.TestBenchmarks;
 import dev.stigservice.adapter.storage.mariadb.TestMariaDb;
 import dev.stigservice.adapter.storage.postgres.TestDatabase;

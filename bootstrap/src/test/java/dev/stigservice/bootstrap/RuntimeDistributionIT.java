@@ -1,6 +1,6 @@
 package dev.stigservice.bootstrap;
 
-import dev.stigservice.adapter.storage.StigSamples;
+import dev.stigservice.xccdf.StigSamples;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;

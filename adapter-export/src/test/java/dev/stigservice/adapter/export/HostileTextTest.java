@@ -1,5 +1,6 @@
 package dev.stigservice.adapter.export;
 
+import dev.stigservice.xccdf.Xccdf;
 import com.opencsv.CSVReader;
 import dev.stigservice.domain.model.Benchmark;
 import dev.stigservice.domain.model.BenchmarkStatus;
@@ -108,9 +109,9 @@ class HostileTextTest {
         Document document = factory.newDocumentBuilder().parse(new ByteArrayInputStream(xml));
         Element root = document.getDocumentElement();
         assertThat(root.getAttribute("id")).isEqualTo("Hostile_STIG");
-        var titles = document.getElementsByTagNameNS(XccdfExporter.XCCDF, "title");
+        var titles = document.getElementsByTagNameNS(Xccdf.NAMESPACE, "title");
         assertThat(titles.item(0).getTextContent()).isEqualTo("Hostile \"<STIG>\" & co");
-        var checks = document.getElementsByTagNameNS(XccdfExporter.XCCDF, "check-content");
+        var checks = document.getElementsByTagNameNS(Xccdf.NAMESPACE, "check-content");
         assertThat(checks.getLength()).isEqualTo(HOSTILE.size());
         for (int i = 0; i < HOSTILE.size(); i++) {
             // XML normalises a lone CR and CRLF in text to LF on parse unless escaped; the writer escapes them.

@@ -1,7 +1,7 @@
 package dev.stigservice.bootstrap.jmh;
 
 import dev.stigservice.adapter.export.StandardExporters;
-import dev.stigservice.adapter.storage.xccdf.XccdfReader;
+import dev.stigservice.xccdf.XccdfReader;
 import dev.stigservice.domain.model.Benchmark;
 import dev.stigservice.domain.port.Exporter;
 import org.openjdk.jmh.annotations.BenchmarkMode;

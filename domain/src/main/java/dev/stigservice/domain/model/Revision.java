@@ -38,7 +38,7 @@ public record Revision(String version, String release, LocalDate benchmarkDate) 
         return NEWEST_LAST.compare(this, other);
     }
 
-    /** "1.17" &gt; "1.9" and "002" = "2"; a missing or non-numeric part sorts first. */
+    /** "1.17" &gt; "1.9" and "002" = "2"; a missing or non-numeric part counts as 0, so it sorts before any release. */
     private static int compareNumbers(String left, String right) {
         String[] leftParts = numericParts(left);
         String[] rightParts = numericParts(right);

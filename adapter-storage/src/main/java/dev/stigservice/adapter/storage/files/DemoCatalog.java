@@ -1,7 +1,7 @@
 package dev.stigservice.adapter.storage.files;
 
-import dev.stigservice.adapter.storage.xccdf.XccdfException;
-import dev.stigservice.adapter.storage.xccdf.XccdfReader;
+import dev.stigservice.xccdf.XccdfException;
+import dev.stigservice.xccdf.XccdfReader;
 import dev.stigservice.domain.model.Benchmark;
 import dev.stigservice.domain.model.BenchmarkSummary;
 import dev.stigservice.domain.model.ContentKey;

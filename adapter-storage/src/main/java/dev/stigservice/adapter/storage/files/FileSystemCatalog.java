@@ -1,6 +1,6 @@
 package dev.stigservice.adapter.storage.files;
 
-import dev.stigservice.adapter.storage.xccdf.XccdfReader;
+import dev.stigservice.xccdf.XccdfReader;
 import dev.stigservice.domain.model.Benchmark;
 import dev.stigservice.domain.model.BenchmarkSummary;
 import dev.stigservice.domain.model.ContentKey;

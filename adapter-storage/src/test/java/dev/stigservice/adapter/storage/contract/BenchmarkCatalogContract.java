@@ -1,9 +1,9 @@
 package dev.stigservice.adapter.storage.contract;
 
-import dev.stigservice.adapter.storage.StigSamples;
+import dev.stigservice.xccdf.StigSamples;
 import dev.stigservice.adapter.storage.files.BundleLimits;
 import dev.stigservice.adapter.storage.files.BundleReader;
-import dev.stigservice.adapter.storage.xccdf.XccdfReader;
+import dev.stigservice.xccdf.XccdfReader;
 import dev.stigservice.domain.model.Benchmark;
 import dev.stigservice.domain.model.BenchmarkSummary;
 import dev.stigservice.domain.model.ContentKey;

@@ -1,7 +1,7 @@
 package dev.stigservice.adapter.storage.files;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
-import dev.stigservice.adapter.storage.xccdf.XccdfReader;
+import dev.stigservice.xccdf.XccdfReader;
 
 import java.io.IOException;
 import java.nio.file.Files;

@@ -1,6 +1,6 @@
 package dev.stigservice.adapter.storage.files;
 
-import dev.stigservice.adapter.storage.StigSamples;
+import dev.stigservice.xccdf.StigSamples;
 import dev.stigservice.domain.model.BenchmarkSummary;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -1,7 +1,7 @@
 package dev.stigservice.adapter.storage.mariadb;
 
 import dev.stigservice.adapter.storage.contract.BenchmarkCatalogContract;
-import dev.stigservice.adapter.storage.xccdf.XccdfReader;
+import dev.stigservice.xccdf.XccdfReader;
 import dev.stigservice.domain.port.BenchmarkCatalog;
 
 /** The MariaDB backend against the contract kit: adding is saving what the reader read, in a database of its own. */

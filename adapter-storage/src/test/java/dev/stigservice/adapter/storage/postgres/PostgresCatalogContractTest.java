@@ -1,7 +1,7 @@
 package dev.stigservice.adapter.storage.postgres;
 
 import dev.stigservice.adapter.storage.contract.BenchmarkCatalogContract;
-import dev.stigservice.adapter.storage.xccdf.XccdfReader;
+import dev.stigservice.xccdf.XccdfReader;
 import dev.stigservice.domain.port.BenchmarkCatalog;
 
 /** The PostgreSQL backend against the contract kit: adding is saving what the reader read, in a schema of its own. */

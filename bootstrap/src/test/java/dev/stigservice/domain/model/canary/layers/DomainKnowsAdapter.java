@@ -1,8 +1,8 @@
 package dev.stigservice.domain.model.canary.layers;
 
-import dev.stigservice.adapter.storage.xccdf.XccdfReader;
+import dev.stigservice.adapter.storage.files.BundleLimits;
 
 /** Canary for HEXAGONAL_LAYERS: the domain reaching out to an adapter. */
 public class DomainKnowsAdapter {
-    XccdfReader reader;
+    BundleLimits limits;
 }

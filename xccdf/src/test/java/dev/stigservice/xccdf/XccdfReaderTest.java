@@ -1,4 +1,4 @@
-package dev.stigservice.adapter.storage.xccdf;
+package dev.stigservice.xccdf;
 
 import dev.stigservice.domain.model.Benchmark;
 import dev.stigservice.domain.model.Rule;

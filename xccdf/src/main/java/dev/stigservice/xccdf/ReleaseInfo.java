@@ -1,4 +1,4 @@
-package dev.stigservice.adapter.storage.xccdf;
+package dev.stigservice.xccdf;
 
 import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;

@@ -1,6 +1,6 @@
-package dev.stigservice.adapter.storage.xccdf;
+package dev.stigservice.xccdf;
 
-import dev.stigservice.adapter.storage.StigSamples;
+import dev.stigservice.xccdf.StigSamples;
 import dev.stigservice.domain.model.Benchmark;
 import dev.stigservice.domain.model.Rule;
 import org.junit.jupiter.api.Test;

@@ -1,4 +1,4 @@
-package dev.stigservice.adapter.storage.xccdf;
+package dev.stigservice.xccdf;
 
 import dev.stigservice.domain.model.Benchmark;
 import dev.stigservice.domain.model.BenchmarkReference;
@@ -21,7 +21,6 @@ import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 
 /**
  * Reads a manual DISA XCCDF 1.1 benchmark with StAX, one pass, no DOM. Document type declarations are
@@ -30,10 +29,6 @@ import java.util.Set;
  */
 public final class XccdfReader {
 
-    public static final String XCCDF_1_1 = "http://checklists.nist.gov/xccdf/1.1";
-    public static final Set<String> CCI_SYSTEMS = Set.of("http://cyber.mil/cci", "http://iase.disa.mil/cci");
-    public static final String LEGACY_SYSTEM = "http://cyber.mil/legacy";
-    private static final String DUBLIN_CORE = "http://purl.org/dc/elements/1.1/";
     private static final String SCAP_DATA_STREAM = "data-stream-collection";
     private static final int MAX_DEPTH = 64;
 
@@ -85,7 +80,7 @@ public final class XccdfReader {
                 if (!"Benchmark".equals(xml.getLocalName())) {
                     throw new XccdfException("root element <" + xml.getLocalName() + "> is not an XCCDF Benchmark");
                 }
-                if (!XCCDF_1_1.equals(xml.getNamespaceURI())) {
+                if (!Xccdf.NAMESPACE.equals(xml.getNamespaceURI())) {
                     throw new XccdfException("Benchmark namespace " + xml.getNamespaceURI() + " is not XCCDF 1.1");
                 }
                 return;
@@ -155,7 +150,7 @@ public final class XccdfReader {
             String publisher = null;
             String sourceName = null;
             while (nextChild()) {
-                boolean dublinCore = DUBLIN_CORE.equals(xml.getNamespaceURI());
+                boolean dublinCore = Xccdf.DUBLIN_CORE.equals(xml.getNamespaceURI());
                 if (dublinCore && "publisher".equals(xml.getLocalName())) {
                     publisher = text();
                 } else if (dublinCore && "source".equals(xml.getLocalName())) {
@@ -224,9 +219,9 @@ public final class XccdfReader {
                         String system = attribute("system");
                         String ident = strip(text());
                         // An ident without a system attribute is neither; Set.contains(null) would throw.
-                        if (ident != null && system != null && CCI_SYSTEMS.contains(system)) {
+                        if (ident != null && system != null && Xccdf.CCI_SYSTEMS.contains(system)) {
                             ccis.add(ident);
-                        } else if (ident != null && LEGACY_SYSTEM.equals(system)) {
+                        } else if (ident != null && Xccdf.LEGACY_SYSTEM.equals(system)) {
                             legacyIds.add(ident);
                         }
                     }

@@ -1,4 +1,4 @@
-package dev.stigservice.adapter.storage;
+package dev.stigservice.xccdf;
 
 import java.nio.file.Files;
 import java.nio.file.Path;

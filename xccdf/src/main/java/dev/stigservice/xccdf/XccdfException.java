@@ -1,4 +1,4 @@
-package dev.stigservice.adapter.storage.xccdf;
+package dev.stigservice.xccdf;
 
 /**
  * A file that cannot be loaded as a manual XCCDF benchmark. The message is a short reason fit for one

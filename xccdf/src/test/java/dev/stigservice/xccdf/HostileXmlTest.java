@@ -1,4 +1,4 @@
-package dev.stigservice.adapter.storage.xccdf;
+package dev.stigservice.xccdf;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

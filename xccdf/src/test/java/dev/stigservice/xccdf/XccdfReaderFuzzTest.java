@@ -1,4 +1,4 @@
-package dev.stigservice.adapter.storage.xccdf;
+package dev.stigservice.xccdf;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import dev.stigservice.domain.model.Benchmark;
