@@ -45,4 +45,54 @@ public final class TestBenchmarks {
         xml.append("</Benchmark>\n");
         return xml.toString().getBytes(StandardCharsets.UTF_8);
     }
+
+    /**
+     * One benchmark with every shape the model can hold, so a store that loses any of them fails the kit: a
+     * description tag written twice, legacy ids before CCIs and CCIs out of numeric order, values present but
+     * empty beside absent ones, a long check text, non-ASCII text, whitespace at the edges and inside, a reference
+     * with only some Dublin Core fields, a rule without a group, a check without a content reference.
+     */
+    public static byte[] everyShape(String benchmarkId, String release) {
+        String longText = "Verify the setting. ".repeat(600) + "End.";
+        String xml = """
+                <?xml version="1.0" encoding="utf-8"?>
+                <Benchmark xmlns="http://checklists.nist.gov/xccdf/1.1" xmlns:dc="http://purl.org/dc/elements/1.1/" id="%s" xml:lang="en">
+                  <status date="2026-02-01">accepted</status>
+                  <title>Every Shape Security Technical Implementation Guide</title>
+                  <description>Überprüfung der Maßnahmen – ✓ „quoted“ 日本語</description>
+                  <reference href="https://example.invalid/shapes"><dc:publisher>DISA</dc:publisher></reference>
+                  <plain-text id="release-info">Release: %s Benchmark Date: 07 Feb 2026</plain-text>
+                  <version>4</version>
+                  <Profile id="MAC-1_Classified"><title>I - Mission Critical Classified</title><select idref="V-2" selected="true"/><select idref="V-1" selected="true"/></Profile>
+                  <Profile id="MAC-3_Public"><select idref="V-1" selected="true"/></Profile>
+                  <Group id="V-1"><title>SRG-OS-000001-GPOS-00001</title>
+                    <Rule id="SV-1r2_rule" weight="10.0" severity="high">
+                      <version>SHAPE-000001</version><title>  Leading and trailing spaces, inner  double  spaces  </title>
+                      <description>&lt;VulnDiscussion&gt;Line one.
+
+                Line three after an empty line; tab	here.&lt;/VulnDiscussion&gt;&lt;FalsePositives&gt;&lt;/FalsePositives&gt;&lt;Documentable&gt;false&lt;/Documentable&gt;&lt;Responsibility&gt;System Administrator&lt;/Responsibility&gt;&lt;Responsibility&gt;Information Assurance Officer&lt;/Responsibility&gt;&lt;IAControls&gt;ECSC-1&lt;/IAControls&gt;</description>
+                      <ident system="http://cyber.mil/legacy">V-100</ident>
+                      <ident system="http://cyber.mil/legacy">SV-100r1_rule</ident>
+                      <ident system="http://cyber.mil/cci">CCI-000366</ident>
+                      <ident system="http://cyber.mil/cci">CCI-000018</ident>
+                      <fixtext fixref="F-1r2_fix">Set it – ✓.</fixtext><fix id="F-1r2_fix"/>
+                      <check system="C-1r2_chk"><check-content-ref href="Shapes.xml" name="M"/><check-content>%s</check-content></check>
+                    </Rule>
+                  </Group>
+                  <Group id="V-2"><title>SRG-OS-000002-GPOS-00002</title>
+                    <Rule id="SV-2r1_rule" severity="low">
+                      <version>SHAPE-000002</version><title>No weight, no fix reference, a check without content reference</title>
+                      <description>&lt;VulnDiscussion&gt;Short.&lt;/VulnDiscussion&gt;</description>
+                      <ident system="http://cyber.mil/cci">CCI-000002</ident>
+                      <fixtext>Fix without a reference.</fixtext>
+                      <check system="C-2r1_chk"><check-content>Check 2.</check-content></check>
+                    </Rule>
+                  </Group>
+                  <Rule id="SV-3r1_rule" severity="medium">
+                    <title>A rule outside any group, with nothing else</title>
+                  </Rule>
+                </Benchmark>
+                """.formatted(benchmarkId, release, longText);
+        return xml.getBytes(StandardCharsets.UTF_8);
+    }
 }

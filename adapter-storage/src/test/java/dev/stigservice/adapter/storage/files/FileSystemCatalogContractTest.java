@@ -1,6 +1,7 @@
 package dev.stigservice.adapter.storage.files;
 
 import dev.stigservice.adapter.storage.contract.BenchmarkCatalogContract;
+import dev.stigservice.adapter.storage.contract.StoreUnderTest;
 import dev.stigservice.domain.port.BenchmarkCatalog;
 
 import java.nio.file.Files;
@@ -12,10 +13,10 @@ import java.util.stream.Stream;
 class FileSystemCatalogContractTest extends BenchmarkCatalogContract {
 
     @Override
-    protected Backend newBackend() throws Exception {
+    protected StoreUnderTest newStore() throws Exception {
         Path folder = Files.createTempDirectory("catalog-contract");
         FileSystemCatalog catalog = new FileSystemCatalog(folder, BundleLimits.DEFAULT);
-        return new Backend() {
+        return new StoreUnderTest() {
             private int added;
 
             /** Each file in a folder of its own: documents of different bundles may share a name. */

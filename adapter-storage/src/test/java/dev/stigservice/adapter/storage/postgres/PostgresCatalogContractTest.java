@@ -1,6 +1,7 @@
 package dev.stigservice.adapter.storage.postgres;
 
 import dev.stigservice.adapter.storage.contract.BenchmarkCatalogContract;
+import dev.stigservice.adapter.storage.contract.StoreUnderTest;
 import dev.stigservice.xccdf.XccdfReader;
 import dev.stigservice.domain.port.BenchmarkCatalog;
 
@@ -8,11 +9,11 @@ import dev.stigservice.domain.port.BenchmarkCatalog;
 class PostgresCatalogContractTest extends BenchmarkCatalogContract {
 
     @Override
-    protected Backend newBackend() throws Exception {
+    protected StoreUnderTest newStore() throws Exception {
         TestDatabase database = new TestDatabase();
         PostgresCatalog catalog = new PostgresCatalog(database.dataSource());
         XccdfReader reader = new XccdfReader();
-        return new Backend() {
+        return new StoreUnderTest() {
             @Override
             public void add(String fileName, byte[] xccdf) throws Exception {
                 catalog.save(reader.read(fileName, xccdf));
