@@ -11,7 +11,9 @@ import dev.stigservice.domain.model.Rule;
 import dev.stigservice.domain.model.Severity;
 import dev.stigservice.domain.model.SourceFile;
 
-import javax.xml.XMLConstants;
+import com.ctc.wstx.api.WstxInputProperties;
+import com.ctc.wstx.exc.WstxLazyException;
+import com.ctc.wstx.stax.WstxInputFactory;
 import javax.xml.stream.XMLInputFactory;
 import javax.xml.stream.XMLStreamConstants;
 import javax.xml.stream.XMLStreamException;
@@ -34,13 +36,13 @@ public final class XccdfReader {
 
     /** Files of a catalog are read on several threads; a StAX factory promises no thread safety, so each read has its own. */
     private static XMLInputFactory hardenedFactory() {
-        // The JDK's own parser, whatever else is on the classpath: the hardening below is specific to it.
-        XMLInputFactory factory = XMLInputFactory.newDefaultFactory();
+        // Woodstox, named here whatever else is on the classpath: the hardening below is specific to it. (The JDK's
+        // parser writes "[Fatal Error] ..." to standard error for every malformed byte, past any logging.)
+        XMLInputFactory factory = new WstxInputFactory();
         factory.setProperty(XMLInputFactory.SUPPORT_DTD, false);
         factory.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, false);
         factory.setProperty(XMLInputFactory.IS_COALESCING, true);
-        factory.setProperty(XMLConstants.ACCESS_EXTERNAL_DTD, "");
-        factory.setProperty("jdk.xml.maxElementDepth", MAX_DEPTH);
+        factory.setProperty(WstxInputProperties.P_MAX_ELEMENT_DEPTH, MAX_DEPTH);
         return factory;
     }
 
@@ -60,6 +62,9 @@ public final class XccdfReader {
             return benchmark;
         } catch (XMLStreamException e) {
             throw new XccdfException("not well-formed XML (" + firstLine(e.getMessage()) + ")", e);
+        } catch (WstxLazyException e) {
+            // Woodstox reports some errors only when the text is asked for, unchecked; the cause is the parse error.
+            throw new XccdfException("not well-formed XML (" + firstLine(e.getCause().getMessage()) + ")", e);
         } catch (IllegalArgumentException e) {
             throw new XccdfException("not a valid benchmark (" + e.getMessage() + ")", e);
         } finally {
