@@ -336,7 +336,8 @@ public final class XccdfReader {
         if (message == null) {
             return "no detail";
         }
-        String line = message.lines().filter(l -> !l.isBlank()).reduce((a, b) -> b).orElse(message).strip();
+        // Woodstox puts the reason on the first line and "at [row,col ...]" on the next.
+        String line = message.lines().filter(l -> !l.isBlank()).findFirst().orElse(message).strip();
         return line.length() > 200 ? line.substring(0, 200) + "..." : line;
     }
 

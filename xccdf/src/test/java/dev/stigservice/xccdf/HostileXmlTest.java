@@ -43,6 +43,7 @@ class HostileXmlTest {
     @Test
     void truncatedXmlIsRefused() {
         refused("<?xml version=\"1.0\"?><Benchmark xmlns=\"" + NS + "\" id=\"X\"><title>Half", "not well-formed XML");
+        refused("<?xml version=\"1.0\"?><Benchmark xmlns=\"" + NS + "\" id=\"X\"><title>Half", "Unexpected EOF"); // the reason, not only where
     }
 
     @Test
