@@ -39,6 +39,21 @@ class MisspeltSettingIT {
     }
 
     @Test
+    void aCacheSizeThatIsNotASizeStopsTheStart() throws Exception {
+        assertStopsWith("-Dstig.export.cache.max-bytes=lots", "stig.export.cache.max-bytes must be a size such as 64MB, not lots");
+    }
+
+    @Test
+    void aRefreshIntervalThatIsNotADurationStopsTheStart() throws Exception {
+        assertStopsWith("-Dstig.catalog.refresh-interval=soon", "Invalid initial delay definition: soon");
+    }
+
+    @Test
+    void anAccessManagementUrlThatIsNotAUrlStopsTheStart() throws Exception {
+        assertStopsWith("-Dstig.auth.url=not-a-url", "stig.auth.url");
+    }
+
+    @Test
     void aFolderNotMountedYetStartsTheServiceNotReady(@TempDir Path dir) throws Exception {
         try (JarProcess service = JarProcess.server("-Dstig.catalog.directory=" + dir.resolve("later"))) {
             assertThat(service.get("/health/readiness", null).statusCode()).isEqualTo(503);
