@@ -85,38 +85,23 @@ public final class BrokenStores {
     }
 
     private static StoreUnderTest newKeysAfterRestart(StoreUnderTest store) {
-        return new StoreUnderTest() {
+        return wrap(store, catalog -> catalog, reopened -> new Decorated(reopened) {
             @Override
-            public void add(String fileName, byte[] xccdf) throws Exception {
-                store.add(fileName, xccdf);
+            public List<BenchmarkSummary> revisions() {
+                return reopened.revisions().stream().map(s -> new BenchmarkSummary(s.slug(), s.benchmarkId(), s.title(), s.type(),
+                        s.revision(), s.status(), new SourceFile(s.source().fileName(),
+                        Sha256.hex(s.source().fileName().getBytes(StandardCharsets.UTF_8))), s.ruleCount(), s.severityCounts())).toList();
             }
-
-            @Override
-            public BenchmarkCatalog catalog() {
-                return store.catalog();
-            }
-
-            @Override
-            public BenchmarkCatalog reopen() throws Exception {
-                BenchmarkCatalog reopened = store.reopen();
-                return new Decorated(reopened) {
-                    @Override
-                    public List<BenchmarkSummary> revisions() {
-                        return reopened.revisions().stream().map(s -> new BenchmarkSummary(s.slug(), s.benchmarkId(), s.title(), s.type(),
-                                s.revision(), s.status(), new SourceFile(s.source().fileName(),
-                                Sha256.hex(s.source().fileName().getBytes(StandardCharsets.UTF_8))), s.ruleCount(), s.severityCounts())).toList();
-                    }
-                };
-            }
-
-            @Override
-            public void close() throws Exception {
-                store.close();
-            }
-        };
+        });
     }
 
     private static StoreUnderTest wrap(StoreUnderTest store, Function<BenchmarkCatalog, BenchmarkCatalog> breaking) {
+        return wrap(store, breaking, breaking);
+    }
+
+    /** The store as it is, with its catalog seen through {@code running} and, after a restart, through {@code restarted}. */
+    private static StoreUnderTest wrap(StoreUnderTest store, Function<BenchmarkCatalog, BenchmarkCatalog> running,
+                                       Function<BenchmarkCatalog, BenchmarkCatalog> restarted) {
         return new StoreUnderTest() {
             @Override
             public void add(String fileName, byte[] xccdf) throws Exception {
@@ -125,12 +110,12 @@ public final class BrokenStores {
 
             @Override
             public BenchmarkCatalog catalog() {
-                return breaking.apply(store.catalog());
+                return running.apply(store.catalog());
             }
 
             @Override
             public BenchmarkCatalog reopen() throws Exception {
-                return breaking.apply(store.reopen());
+                return restarted.apply(store.reopen());
             }
 
             @Override

@@ -1,17 +1,12 @@
 package dev.stigservice.adapter.storage.contract;
 
-import dev.stigservice.adapter.storage.files.BundleLimits;
-import dev.stigservice.adapter.storage.files.FileSystemCatalog;
-import dev.stigservice.domain.port.BenchmarkCatalog;
+import dev.stigservice.adapter.storage.files.TemporaryFolderStore;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -57,7 +52,7 @@ class ContractKitHasTeethTest {
     void theKitFailsEachBrokenStoreForItsOwnReason(String name, BrokenStores.Mistake mistake) throws Exception {
         List<String> failures = new ArrayList<>();
         for (Check check : KIT) {
-            try (StoreUnderTest store = mistake.breaking().apply(filesStore())) {
+            try (StoreUnderTest store = mistake.breaking().apply(new TemporaryFolderStore())) {
                 check.run(store);
             } catch (AssertionError failure) {
                 failures.add(failure.getMessage());
@@ -70,43 +65,9 @@ class ContractKitHasTeethTest {
     @Test
     void theWorkingStorePassesTheWholeKit() throws Exception {
         for (Check check : KIT) {
-            try (StoreUnderTest store = filesStore()) {
+            try (StoreUnderTest store = new TemporaryFolderStore()) {
                 check.run(store);
             }
         }
-    }
-
-    /** The files backend in a temporary folder; each document in a folder of its own. */
-    static StoreUnderTest filesStore() throws Exception {
-        Path folder = Files.createTempDirectory("kit-teeth");
-        FileSystemCatalog catalog = new FileSystemCatalog(folder, BundleLimits.DEFAULT);
-        return new StoreUnderTest() {
-            private int added;
-
-            @Override
-            public void add(String fileName, byte[] xccdf) throws Exception {
-                Path own = Files.createDirectories(folder.resolve(String.valueOf(added++)));
-                Files.write(own.resolve(fileName), xccdf);
-            }
-
-            @Override
-            public BenchmarkCatalog catalog() {
-                return catalog;
-            }
-
-            @Override
-            public BenchmarkCatalog reopen() {
-                return new FileSystemCatalog(folder, BundleLimits.DEFAULT);
-            }
-
-            @Override
-            public void close() throws Exception {
-                try (Stream<Path> files = Files.walk(folder)) {
-                    for (Path path : files.sorted(Comparator.reverseOrder()).toList()) {
-                        Files.delete(path);
-                    }
-                }
-            }
-        };
     }
 }
