@@ -50,7 +50,7 @@ class MisspeltSettingIT {
 
     @Test
     void anAccessManagementUrlThatIsNotAUrlStopsTheStart() throws Exception {
-        assertStopsWith("-Dstig.auth.url=not-a-url", "stig.auth.url");
+        assertStopsWith("-Dstig.auth.url=not-a-url", "stig.auth.url is not an http(s) URL");
     }
 
     @Test
