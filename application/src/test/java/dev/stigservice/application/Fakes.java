@@ -117,14 +117,25 @@ public final class Fakes {
 
     public static final class NamedExporter implements Exporter {
         private final ExportFormat format;
+        private final String version;
 
         public NamedExporter(String name) {
+            this(name, "1");
+        }
+
+        public NamedExporter(String name, String version) {
             this.format = new ExportFormat(name, "text/" + name);
+            this.version = version;
         }
 
         @Override
         public ExportFormat format() {
             return format;
+        }
+
+        @Override
+        public String version() {
+            return version;
         }
 
         @Override

@@ -12,7 +12,6 @@ import io.micronaut.context.annotation.Bean;
 import io.micronaut.context.annotation.Context;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Requires;
-import io.micronaut.context.annotation.Value;
 import io.micronaut.context.exceptions.ConfigurationException;
 import io.micronaut.http.client.DefaultHttpClientConfiguration;
 import io.micronaut.http.client.HttpClient;
@@ -26,7 +25,6 @@ import java.net.URI;
 import java.net.URL;
 import java.security.SecureRandom;
 import java.time.Clock;
-import java.time.Duration;
 import java.util.Base64;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -52,15 +50,14 @@ class AuthFactory {
     @Named("access-management")
     @Requires(property = "stig.auth.url")
     @Bean(preDestroy = "close")
-    HttpClient accessManagementClient(@Value("${stig.auth.url}") String url,
-                                      @Value("${stig.auth.timeout:2s}") Duration timeout) {
+    HttpClient accessManagementClient(AuthSettings settings) {
         DefaultHttpClientConfiguration configuration = new DefaultHttpClientConfiguration();
-        configuration.setConnectTimeout(timeout);
-        configuration.setReadTimeout(timeout);
-        configuration.setRequestTimeout(timeout);
+        configuration.setConnectTimeout(settings.timeout());
+        configuration.setReadTimeout(settings.timeout());
+        configuration.setRequestTimeout(settings.timeout());
         configuration.setMaxContentLength(MAX_ANSWER_BYTES);
         configuration.setFollowRedirects(false);
-        return HttpClient.create(parseUrl(url), configuration);
+        return HttpClient.create(parseUrl(settings.url()), configuration);
     }
 
     /** The remote call behind its circuit breaker; a bean of its own type only, so that health can show the breaker. */
@@ -68,40 +65,27 @@ class AuthFactory {
     @Bean(typed = GuardedTokenValidator.class)
     @Requires(property = "stig.auth.url")
     @Requires(notEnv = ImportCommand.ENVIRONMENT)
-    GuardedTokenValidator guardedTokenValidator(@Named("access-management") HttpClient client,
-                                                @Value("${stig.auth.method:GET}") String method,
-                                                @Value("${stig.auth.breaker.failure-rate:50}") int failureRate,
-                                                @Value("${stig.auth.breaker.minimum-calls:10}") int minimumCalls,
-                                                @Value("${stig.auth.breaker.window:20}") int window,
-                                                @Value("${stig.auth.breaker.open-for:5s}") Duration openFor,
+    GuardedTokenValidator guardedTokenValidator(@Named("access-management") HttpClient client, AuthSettings settings,
                                                 MeterRegistry meters) {
-        RemoteTokenValidator.Method httpMethod;
-        try {
-            httpMethod = RemoteTokenValidator.Method.parse(method);
-        } catch (IllegalArgumentException e) {
-            throw new ConfigurationException("stig.auth.method must be GET or POST, not " + method);
-        }
-        return new GuardedTokenValidator(new RemoteTokenValidator(client, httpMethod),
-                failureRate, minimumCalls, window, openFor, meters);
+        AuthSettings.Breaker breaker = settings.breaker();
+        return new GuardedTokenValidator(new RemoteTokenValidator(client, settings.method()),
+                breaker.failureRate(), breaker.minimumCalls(), breaker.window(), breaker.openFor(), meters);
     }
 
     @Context // built at startup: configuration errors show at once
     @Requires(property = "stig.auth.url")
     @Requires(notEnv = ImportCommand.ENVIRONMENT)
-    TokenValidator remoteTokenValidator(GuardedTokenValidator guarded,
-                                        @Value("${stig.auth.cache.ttl:30s}") Duration ttl,
-                                        @Value("${stig.auth.cache.max-size:10000}") long maxSize,
-                                        MeterRegistry meters) {
-        return new CachingTokenValidator(guarded, ttl, CachingTokenValidator.MAX_REFUSAL_TTL, maxSize, meters,
-                Clock.systemUTC(), Ticker.systemTicker());
+    TokenValidator remoteTokenValidator(GuardedTokenValidator guarded, AuthSettings settings, MeterRegistry meters) {
+        return new CachingTokenValidator(guarded, settings.cache().ttl(), CachingTokenValidator.MAX_REFUSAL_TTL,
+                settings.cache().maxSize(), meters, Clock.systemUTC(), Ticker.systemTicker());
     }
 
     @Context // built at startup: the generated token is logged before the first request
     @Requires(missingProperty = "stig.auth.url")
     @Requires(notEnv = ImportCommand.ENVIRONMENT)
-    TokenValidator localTokenValidator(@Value("${stig.auth.tokens:}") List<String> configured) {
+    TokenValidator localTokenValidator(AuthSettings settings) {
         Set<AccessToken> tokens = new LinkedHashSet<>();
-        for (String text : configured) {
+        for (String text : settings.tokens() == null ? List.<String>of() : settings.tokens()) {
             if (!text.isBlank()) {
                 tokens.add(AccessToken.parse(text.strip()).orElseThrow(() -> new ConfigurationException(
                         "stig.auth.tokens holds a value that is not an RFC 6750 bearer token")));
@@ -119,8 +103,8 @@ class AuthFactory {
     }
 
     @Singleton
-    AuthMode authMode(@Value("${stig.auth.url:}") String url) {
-        return new AuthMode(url.isBlank() ? "local-token mode (not for production)" : "access management at " + url);
+    AuthMode authMode(AuthSettings settings) {
+        return new AuthMode(settings.url() == null ? "local-token mode (not for production)" : "access management at " + settings.url());
     }
 
     private static URL parseUrl(String url) {
@@ -131,7 +115,7 @@ class AuthFactory {
             }
             return uri.toURL();
         } catch (IllegalArgumentException | MalformedURLException e) {
-            throw new ConfigurationException("stig.auth.url is not an http(s) URL: " + e.getMessage());
+            throw new ConfigurationException("stig.auth.url: '" + url + "' is not an http(s) URL (" + e.getMessage() + ")");
         }
     }
 

@@ -19,6 +19,7 @@ import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.context.annotation.Value;
 import io.micronaut.context.exceptions.ConfigurationException;
+import io.micronaut.core.annotation.Nullable;
 import io.micronaut.scheduling.annotation.Scheduled;
 import jakarta.inject.Singleton;
 
@@ -45,9 +46,9 @@ class CatalogFactory {
     @Singleton
     @Requires(property = "stig.catalog.directory")
     @Requires(property = BACKEND, value = FILES, defaultValue = FILES)
-    FileSystemCatalog fileSystemCatalog(@Value("${stig.catalog.directory}") String directory) {
+    FileSystemCatalog fileSystemCatalog(CatalogSettings settings) {
         try {
-            return new FileSystemCatalog(Path.of(directory), BundleLimits.DEFAULT);
+            return new FileSystemCatalog(Path.of(settings.directory()), BundleLimits.DEFAULT);
         } catch (IllegalArgumentException e) {
             throw new ConfigurationException("stig.catalog.directory: " + e.getMessage());
         }
@@ -115,18 +116,18 @@ class CatalogFactory {
     /** The backend comes first among the arguments, so it is checked before the store it names is looked for. */
     @Context // built at startup, so the catalog is read before the first request
     @Requires(notEnv = ImportCommand.ENVIRONMENT)
-    CatalogPublisher catalogPublisher(StorageBackend backend, @Value("${stig.catalog.directory:}") String directory,
-                                      @Value("${stig.catalog.models-kept:64}") int modelsKept, BenchmarkCatalog store) {
-        CatalogPublisher publisher = new CatalogPublisher(store, storeName(backend.name(), directory), modelsKept, Clock.systemUTC());
+    CatalogPublisher catalogPublisher(StorageBackend backend, CatalogSettings settings, BenchmarkCatalog store) {
+        CatalogPublisher publisher = new CatalogPublisher(store, storeName(backend.name(), settings.directory()),
+                settings.modelsKept(), Clock.systemUTC());
         publisher.refresh();
         return publisher;
     }
 
-    private static String storeName(String backend, String directory) {
+    private static String storeName(String backend, @Nullable String directory) {
         return switch (backend) {
             case POSTGRES -> "PostgreSQL";
             case MARIADB -> "MariaDB";
-            default -> directory.isBlank() ? "the bundled demo catalog" : Path.of(directory).toAbsolutePath().normalize().toString();
+            default -> directory == null ? "the bundled demo catalog" : Path.of(directory).toAbsolutePath().normalize().toString();
         };
     }
 

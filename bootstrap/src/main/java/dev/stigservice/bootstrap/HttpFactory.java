@@ -4,13 +4,26 @@ import dev.stigservice.adapter.http.RenderedExports;
 import io.micronaut.context.annotation.Context;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Value;
+import io.micronaut.context.exceptions.ConfigurationException;
 
 /** What the HTTP adapter needs besides the use cases. */
 @Factory
 class HttpFactory {
 
+    /** The port the server will listen on, checked with the other settings (Netty's own check comes later, with a stack trace). */
+    record ListeningPort(int port) {
+    }
+
+    @Context
+    ListeningPort listeningPort(@Value("${micronaut.server.port:8080}") int port) {
+        if (port < -1 || port > 65535) {
+            throw new ConfigurationException("micronaut.server.port: '" + port + "' is not a port from 0 to 65535 (or -1 for any free one)");
+        }
+        return new ListeningPort(port);
+    }
+
     @Context // built at startup: a size that does not parse stops the start instead of the first download
-    RenderedExports renderedExports(@Value("${stig.export.cache.max-bytes:64MB}") String maxBytes) {
-        return new RenderedExports(ByteSize.parse("stig.export.cache.max-bytes", maxBytes));
+    RenderedExports renderedExports(ExportSettings settings) {
+        return new RenderedExports(settings.cache().maxBytes());
     }
 }

@@ -1,6 +1,9 @@
 package dev.stigservice.bootstrap;
 
+import io.micronaut.context.exceptions.BeanInstantiationException;
+import io.micronaut.context.exceptions.DependencyInjectionException;
 import io.micronaut.runtime.Micronaut;
+import io.micronaut.runtime.exceptions.ApplicationStartupException;
 
 import java.util.Arrays;
 
@@ -14,7 +17,15 @@ public final class StigServiceApplication {
         if (args.length > 0 && ImportCommand.NAME.equals(args[0])) {
             System.exit(ImportCommand.run(Arrays.copyOfRange(args, 1, args.length), System.out, System.err));
         }
-        // No banner: every line on standard output is a log line, which JSON logging relies on.
-        Micronaut.build(args).mainClass(StigServiceApplication.class).banner(false).start();
+        try {
+            // No banner: every line on standard output is a log line, which JSON logging relies on.
+            Micronaut.build(args).mainClass(StigServiceApplication.class).banner(false)
+                    .mapError(BeanInstantiationException.class, BadSetting::exitCode)
+                    .mapError(DependencyInjectionException.class, BadSetting::exitCode)
+                    .start();
+        } catch (ApplicationStartupException e) {
+            BadSetting.report(e);
+            System.exit(BadSetting.EXIT_CODE);
+        }
     }
 }

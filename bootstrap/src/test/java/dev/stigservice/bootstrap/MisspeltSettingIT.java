@@ -16,9 +16,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 class MisspeltSettingIT {
 
     private static void assertStopsWith(String option, String line) throws Exception {
-        JarProcess process = JarProcess.command(List.of(option, "-Dmicronaut.server.port=-1", "-Dmicronaut.server.host=127.0.0.1"));
-        assertThat(process.exitCode()).as(option).isNotZero();
-        assertThat(process.output()).as(option).anySatisfy(l -> assertThat(l).contains(line));
+        List<String> options = option.startsWith("-Dmicronaut.server.port")
+                ? List.of(option, "-Dmicronaut.server.host=127.0.0.1")
+                : List.of(option, "-Dmicronaut.server.port=-1", "-Dmicronaut.server.host=127.0.0.1");
+        JarProcess process = JarProcess.command(options);
+        assertThat(process.exitCode()).as(option).isEqualTo(BadSetting.EXIT_CODE);
+        assertThat(process.output()).as(option).anySatisfy(l -> assertThat(l).endsWith("stig-service did not start: " + line));
+        assertThat(process.output()).as("one line, no stack trace").noneSatisfy(l -> assertThat(l).startsWith("\tat "));
         assertThat(process.output()).as("never listened").noneSatisfy(l -> assertThat(l).contains("Server Running"));
     }
 
@@ -35,22 +39,42 @@ class MisspeltSettingIT {
 
     @Test
     void aDatabaseBackendWithoutAUrlStopsTheStart() throws Exception {
-        assertStopsWith("-Dstig.storage.backend=mariadb", "stig.storage.backend=mariadb needs datasources.default.url");
+        assertStopsWith("-Dstig.storage.backend=mariadb", "stig.storage.backend=mariadb needs datasources.default.url, e.g. jdbc:mariadb://127.0.0.1:3306/stigs");
     }
 
     @Test
     void aCacheSizeThatIsNotASizeStopsTheStart() throws Exception {
-        assertStopsWith("-Dstig.export.cache.max-bytes=lots", "stig.export.cache.max-bytes must be a size such as 64MB, not lots");
+        assertStopsWith("-Dstig.export.cache.max-bytes=lots", "stig.export.cache.max-bytes: 'LOTS' is not a size such as 64MB, 512KB or 1048576");
     }
 
     @Test
     void aRefreshIntervalThatIsNotADurationStopsTheStart() throws Exception {
-        assertStopsWith("-Dstig.catalog.refresh-interval=soon", "Invalid initial delay definition: soon");
+        assertStopsWith("-Dstig.catalog.refresh-interval=soon", "stig.catalog.refresh-interval: 'soon' is not a duration such as 500ms, 5s or 2m");
     }
 
     @Test
     void anAccessManagementUrlThatIsNotAUrlStopsTheStart() throws Exception {
-        assertStopsWith("-Dstig.auth.url=not-a-url", "stig.auth.url is not an http(s) URL");
+        assertStopsWith("-Dstig.auth.url=not-a-url", "stig.auth.url: 'not-a-url' is not an http(s) URL (scheme must be http or https)");
+    }
+
+    @Test
+    void aModelsKeptBelowOneStopsTheStart() throws Exception {
+        assertStopsWith("-Dstig.catalog.models-kept=0", "stig.catalog.models-kept: '0' is not 1 or more");
+    }
+
+    @Test
+    void anAccessManagementMethodOtherThanGetOrPostStopsTheStart() throws Exception {
+        assertStopsWith("-Dstig.auth.method=PUT", "stig.auth.method: 'PUT' is not one of GET, POST");
+    }
+
+    @Test
+    void aBreakerRateAboveOneHundredPercentStopsTheStartEvenInLocalTokenMode() throws Exception {
+        assertStopsWith("-Dstig.auth.breaker.failure-rate=200", "stig.auth.breaker.failure-rate: '200' is not a percentage from 1 to 100");
+    }
+
+    @Test
+    void aPortOutOfRangeStopsTheStart() throws Exception {
+        assertStopsWith("-Dmicronaut.server.port=99999", "micronaut.server.port: '99999' is not a port from 0 to 65535 (or -1 for any free one)");
     }
 
     @Test

@@ -76,7 +76,7 @@ class OperationsIT {
         assertThat(metrics.body())
                 .containsPattern("http_server_requests_seconds_count\\{.*uri=\"/api/v1/stigs/\\{slug\\}/download\".*} [1-9]")
                 .containsPattern("stig_auth_verdicts_total\\{verdict=\"unavailable\"} [1-9]")
-                .contains("stig_auth_cache_total{result=\"miss\"}", "stig_auth_call_duration_seconds_count", "stig_auth_breaker_state")
+                .contains("stig_auth_cache_total{result=\"miss\"}", "stig_auth_call_duration_seconds_count", "resilience4j_circuitbreaker_state{name=\"access-management\",state=\"closed\"")
                 .contains("stig_catalog_benchmarks 3.0", "stig_catalog_rules 12.0", "stig_catalog_last_refresh_timestamp_seconds")
                 .contains("jvm_memory_used_bytes", "jvm_threads_live_threads")
                 .doesNotContain(TOKEN);

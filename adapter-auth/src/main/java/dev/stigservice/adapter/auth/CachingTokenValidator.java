@@ -9,13 +9,12 @@ import dev.stigservice.domain.model.TokenVerdict;
 import dev.stigservice.domain.port.TokenValidator;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
-import org.slf4j.MDC;
+import io.micronaut.core.propagation.PropagatedContext;
 
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Locale;
-import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.Executors;
@@ -34,7 +33,7 @@ public final class CachingTokenValidator implements TokenValidator {
     private final TokenValidator delegate;
     private final AsyncCache<String, TokenVerdict> verdicts;
     private final Clock clock;
-    private final Executor calls = withCallersLogContext(Executors.newVirtualThreadPerTaskExecutor());
+    private final Executor calls = withCallersContext(Executors.newVirtualThreadPerTaskExecutor());
     private final Counter hits;
     private final Counter misses;
     private final MeterRegistry meters;
@@ -78,23 +77,11 @@ public final class CachingTokenValidator implements TokenValidator {
     }
 
     /**
-     * A call runs on a thread of its own (so that requests with the same token can share it); its log lines
-     * carry the logging context, and so the request id, of the request that started it.
+     * A call runs on a thread of its own (so that requests with the same token can share it); Micronaut's propagated
+     * context goes with it, so its log lines carry the request id of the request that started it.
      */
-    private static Executor withCallersLogContext(Executor executor) {
-        return task -> {
-            Map<String, String> callers = MDC.getCopyOfContextMap();
-            executor.execute(() -> {
-                if (callers != null) {
-                    MDC.setContextMap(callers);
-                }
-                try {
-                    task.run();
-                } finally {
-                    MDC.clear();
-                }
-            });
-        };
+    private static Executor withCallersContext(Executor executor) {
+        return task -> executor.execute(PropagatedContext.wrapCurrent(task));
     }
 
     private TokenVerdict checkExpiry(TokenVerdict verdict) {

@@ -5,7 +5,8 @@ import dev.stigservice.domain.model.TokenVerdict;
 import dev.stigservice.domain.port.TokenValidator;
 import io.github.resilience4j.circuitbreaker.CircuitBreaker;
 import io.github.resilience4j.circuitbreaker.CircuitBreakerConfig;
-import io.micrometer.core.instrument.Gauge;
+import io.github.resilience4j.circuitbreaker.CircuitBreakerRegistry;
+import io.github.resilience4j.micrometer.tagged.TaggedCircuitBreakerMetrics;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 
@@ -33,7 +34,7 @@ public final class GuardedTokenValidator implements TokenValidator {
     public GuardedTokenValidator(TokenValidator remote, int failureRatePercent, int minimumCalls, int window,
                                  Duration openFor, MeterRegistry meters) {
         this.remote = remote;
-        this.breaker = CircuitBreaker.of("access-management", CircuitBreakerConfig.custom()
+        CircuitBreakerRegistry breakers = CircuitBreakerRegistry.of(CircuitBreakerConfig.custom()
                 .failureRateThreshold(failureRatePercent)
                 .minimumNumberOfCalls(minimumCalls)
                 .slidingWindowSize(Math.max(window, minimumCalls))
@@ -41,13 +42,11 @@ public final class GuardedTokenValidator implements TokenValidator {
                 .permittedNumberOfCallsInHalfOpenState(2)
                 .automaticTransitionFromOpenToHalfOpenEnabled(false)
                 .build());
+        this.breaker = breakers.circuitBreaker("access-management");
         this.calls = Timer.builder("stig.auth.call.duration").description("time of calls to the access-management service")
                 .publishPercentiles(0.5, 0.99).register(meters);
-        Gauge.builder("stig.auth.breaker.state", breaker, b -> switch (b.getState()) {
-                    case CLOSED -> 0;
-                    case OPEN, FORCED_OPEN -> 1;
-                    default -> 2;
-                }).description("0 closed, 1 open, 2 half-open or other").register(meters);
+        // Resilience4j's own meters: resilience4j.circuitbreaker.state{name="access-management",state=...} and the rest.
+        TaggedCircuitBreakerMetrics.ofCircuitBreakerRegistry(breakers).bindTo(meters);
     }
 
     @Override

@@ -25,6 +25,8 @@ import java.util.List;
 final class CsvExporter implements Exporter {
 
     static final ExportFormat FORMAT = new ExportFormat("csv", "text/csv; charset=utf-8");
+    /** Raise it whenever this exporter writes other bytes for the same benchmark. */
+    static final String VERSION = "1";
     static final String[] HEADER = {
             "Vuln ID", "Severity", "Group Title", "Rule ID", "STIG ID", "Rule Title", "Discussion", "IA Controls",
             "Check Content", "Fix Text", "False Positives", "False Negatives", "Documentable", "Mitigations",
@@ -36,6 +38,11 @@ final class CsvExporter implements Exporter {
     @Override
     public ExportFormat format() {
         return FORMAT;
+    }
+
+    @Override
+    public String version() {
+        return VERSION;
     }
 
     @Override

@@ -21,17 +21,24 @@ import java.util.List;
 
 /**
  * The benchmark document described in docs/schema/benchmark-export.schema.json, streamed with
- * Jackson's generator: memory stays flat however many rules a benchmark has.
+ * Jackson's generator: no tree of the whole document is built on the way to the output stream.
  */
 final class JsonExporter implements Exporter {
 
     static final ExportFormat FORMAT = new ExportFormat("json", "application/json");
+    /** Raise it whenever this exporter writes other bytes for the same benchmark. */
+    static final String VERSION = "1";
 
     private final JsonFactory factory = JsonFactory.builder().build();
 
     @Override
     public ExportFormat format() {
         return FORMAT;
+    }
+
+    @Override
+    public String version() {
+        return VERSION;
     }
 
     @Override

@@ -12,12 +12,19 @@ import java.io.OutputStream;
 final class XccdfExporter implements Exporter {
 
     static final ExportFormat FORMAT = new ExportFormat("xml", "application/xml");
+    /** Raise it whenever this exporter writes other bytes for the same benchmark. */
+    static final String VERSION = "1";
 
     private final XccdfWriter writer = new XccdfWriter();
 
     @Override
     public ExportFormat format() {
         return FORMAT;
+    }
+
+    @Override
+    public String version() {
+        return VERSION;
     }
 
     @Override

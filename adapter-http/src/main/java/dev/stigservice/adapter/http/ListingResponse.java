@@ -41,7 +41,7 @@ record ListingResponse(List<Entry> stigs, int total) {
         SeverityCounts counts = summary.severityCounts();
         Map<String, String> downloads = new LinkedHashMap<>();
         formats.forEach(format -> downloads.put(format.name(),
-                StigController.DOWNLOAD_PATH.formatted(summary.slug().value()) + "?format=" + format.name()));
+                ApiPaths.DOWNLOAD.formatted(summary.slug().value()) + "?format=" + format.name()));
         return new Entry(summary.slug().value(), summary.benchmarkId(), summary.title(), summary.type().name(),
                 summary.revision().version(), summary.revision().release(), summary.revision().label(),
                 date(summary.revision().benchmarkDate()), summary.status().value(), date(summary.status().date()),

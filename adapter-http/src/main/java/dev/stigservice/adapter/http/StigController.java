@@ -40,11 +40,9 @@ import java.util.List;
  * The OpenAPI annotations describe what the handlers answer; the shared error responses, headers and the
  * examples from real DISA content are components in {@code src/main/openapi/components.yml}.
  */
-@Controller(StigController.BASE_PATH)
+@Controller(ApiPaths.STIGS)
 final class StigController {
 
-    static final String BASE_PATH = "/api/v1/stigs";
-    static final String DOWNLOAD_PATH = BASE_PATH + "/%s/download";
     private static final String LISTING_CACHE_CONTROL = "public, max-age=60";
     private static final String DOWNLOAD_CACHE_CONTROL = "private, no-cache";
 
@@ -116,7 +114,7 @@ final class StigController {
     @ApiResponse(responseCode = "503", ref = "#/components/responses/Unavailable")
     HttpResponse<?> download(@PathVariable String slug, HttpRequest<?> request) {
         DownloadBenchmarkQuery query = new DownloadBenchmarkQuery(
-                BearerAuthorization.parse(request.getHeaders().getAll(HttpHeaders.AUTHORIZATION)),
+                BearerAuthorization.parse(request.getHeaders().getAll(HttpHeaders.AUTHORIZATION)).orElse(null),
                 formatParameter(request),
                 slug);
         return switch (downloadBenchmark.download(query)) {

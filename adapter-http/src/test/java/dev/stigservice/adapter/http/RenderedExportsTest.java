@@ -46,6 +46,11 @@ class RenderedExportsTest {
         }
 
         @Override
+        public String version() {
+            return "1";
+        }
+
+        @Override
         public void write(Benchmark benchmark, OutputStream out) throws IOException {
             renders.incrementAndGet();
             try {
@@ -80,7 +85,7 @@ class RenderedExportsTest {
         catalog.refresh();
         DownloadBenchmarkService service = new DownloadBenchmarkService(token -> TokenVerdict.valid(),
                 new ExportFormats(List.of(exporter)), catalog);
-        DownloadResult result = service.download(new DownloadBenchmarkQuery(AccessToken.parse("t"), "txt", benchmark.slug().value()));
+        DownloadResult result = service.download(new DownloadBenchmarkQuery(AccessToken.parse("t").orElseThrow(), "txt", benchmark.slug().value()));
         return ((DownloadResult.Ready) result).export();
     }
 

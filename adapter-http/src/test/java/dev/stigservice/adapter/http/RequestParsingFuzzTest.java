@@ -78,7 +78,7 @@ class RequestParsingFuzzTest {
         Slug.parse(slug).ifPresent(parsed -> assertThat(parsed.value()).matches(SLUG));
         EntityTags.matches(headers, "0123456789abcdef");
 
-        DownloadResult result = downloads.download(new DownloadBenchmarkQuery(token, format, slug));
+        DownloadResult result = downloads.download(new DownloadBenchmarkQuery(token.orElse(null), format, slug));
         boolean authorized = token.isPresent() && token.get().reveal().startsWith("ok");
         boolean formatKnown = format == null || FORMATS.contains(format);
         switch (result) {
@@ -97,6 +97,11 @@ class RequestParsingFuzzTest {
             @Override
             public ExportFormat format() {
                 return new ExportFormat(name, "text/plain");
+            }
+
+            @Override
+            public String version() {
+                return "1";
             }
 
             @Override

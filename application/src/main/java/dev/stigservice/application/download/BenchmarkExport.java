@@ -41,12 +41,12 @@ public final class BenchmarkExport {
     }
 
     /**
-     * A strong entity tag, without quotes: the hash of the revision's content key and the format. An export is a
-     * function of the source's bytes and the format, so equal tags mean equal bodies within one build.
+     * A strong entity tag, without quotes: the hash of what the body depends on, the revision's content key, the
+     * format and the exporter's version. Equal tags mean equal bodies, across builds too.
      */
     public String entityTag() {
         return Sha256.shortHex(revision.key().sha256().getBytes(StandardCharsets.US_ASCII),
-                format().name().getBytes(StandardCharsets.US_ASCII));
+                format().name().getBytes(StandardCharsets.US_ASCII), exporter.version().getBytes(StandardCharsets.US_ASCII));
     }
 
     public void writeTo(OutputStream out) throws IOException {

@@ -3,20 +3,18 @@ package dev.stigservice.application.download;
 import dev.stigservice.domain.model.AccessToken;
 
 import java.util.Objects;
-import java.util.Optional;
 
 /**
- * @param token  the caller's bearer token; empty when it was missing or malformed
+ * @param token  the caller's bearer token; null when the request had none or an ill-formed one
  * @param format the requested format name as sent; null when the caller did not ask for one
  * @param slug   the requested slug as sent, not yet validated
  */
-public record DownloadBenchmarkQuery(Optional<AccessToken> token, String format, String slug) {
+public record DownloadBenchmarkQuery(AccessToken token, String format, String slug) {
 
     /** The format served when the request names none. */
     public static final String DEFAULT_FORMAT = "json";
 
     public DownloadBenchmarkQuery {
-        Objects.requireNonNull(token, "token");
         format = format == null ? DEFAULT_FORMAT : format;
         Objects.requireNonNull(slug, "slug");
     }

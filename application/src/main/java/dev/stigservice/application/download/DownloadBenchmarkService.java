@@ -24,7 +24,7 @@ public final class DownloadBenchmarkService implements DownloadBenchmarkUseCase 
 
     @Override
     public DownloadResult download(DownloadBenchmarkQuery query) {
-        Optional<DownloadResult> refusal = query.token().map(this::authorize).orElseGet(() -> Optional.of(new DownloadResult.Unauthorized()));
+        Optional<DownloadResult> refusal = query.token() == null ? Optional.of(new DownloadResult.Unauthorized()) : authorize(query.token());
         if (refusal.isPresent()) {
             return refusal.get();
         }

@@ -8,7 +8,6 @@ import org.junit.jupiter.api.Test;
 import java.io.ByteArrayOutputStream;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -21,7 +20,7 @@ class DownloadBenchmarkServiceTest {
             new ExportFormats(List.of(new Fakes.NamedExporter("json"), new Fakes.NamedExporter("csv"))), Fakes.publisher(store));
 
     private static DownloadBenchmarkQuery query(String token, String format, String slug) {
-        return new DownloadBenchmarkQuery(token == null ? Optional.empty() : AccessToken.parse(token), format, slug);
+        return new DownloadBenchmarkQuery(token == null ? null : AccessToken.parse(token).orElse(null), format, slug);
     }
 
     @Test
@@ -81,5 +80,14 @@ class DownloadBenchmarkServiceTest {
         BenchmarkExport again = ((DownloadResult.Ready) service.download(query("good", "json", "rhel-9-stig"))).export();
         BenchmarkExport csv = ((DownloadResult.Ready) service.download(query("good", "csv", "rhel-9-stig"))).export();
         assertThat(json.entityTag()).isEqualTo(again.entityTag()).isNotEqualTo(csv.entityTag());
+    }
+
+    @Test
+    void aNewExporterVersionIsANewEntityTag() {
+        DownloadBenchmarkService newerJson = new DownloadBenchmarkService(validator,
+                new ExportFormats(List.of(new Fakes.NamedExporter("json", "2"))), Fakes.publisher(store));
+        BenchmarkExport before = ((DownloadResult.Ready) service.download(query("good", "json", "rhel-9-stig"))).export();
+        BenchmarkExport after = ((DownloadResult.Ready) newerJson.download(query("good", "json", "rhel-9-stig"))).export();
+        assertThat(after.entityTag()).isNotEqualTo(before.entityTag());
     }
 }

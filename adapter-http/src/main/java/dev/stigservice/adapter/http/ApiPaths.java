@@ -1,0 +1,12 @@
+package dev.stigservice.adapter.http;
+
+/** The API's paths, in one place for the controller that serves them and the responses that link to them. */
+final class ApiPaths {
+
+    static final String STIGS = "/api/v1/stigs";
+    /** A benchmark's download; {@code %s} is the slug. */
+    static final String DOWNLOAD = STIGS + "/%s/download";
+
+    private ApiPaths() {
+    }
+}

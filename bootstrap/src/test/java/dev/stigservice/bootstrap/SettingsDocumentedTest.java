@@ -1,0 +1,104 @@
+package dev.stigservice.bootstrap;
+
+import io.micronaut.context.annotation.ConfigurationProperties;
+import org.junit.jupiter.api.Test;
+import org.yaml.snakeyaml.Yaml;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.Arrays;
+import java.util.Locale;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * README's settings table is checked against the code: every property of the settings records has a row, and the
+ * row's default is the one application.yml gives. A setting added without documentation fails here.
+ */
+class SettingsDocumentedTest {
+
+    private static final List<Class<? extends Record>> SETTINGS = List.of(CatalogSettings.class, AuthSettings.class, ExportSettings.class);
+    private static final Pattern ROW = Pattern.compile("^\\| (`[^|]+`) \\|[^|]+\\| ([^|]+) \\|$", Pattern.MULTILINE);
+    private static final Pattern CODE = Pattern.compile("`([^`]+)`");
+
+    @Test
+    void everySettingHasAReadmeRowWithTheDefaultThatApplicationYmlGives() throws IOException {
+        Map<String, String> documented = readmeDefaults();
+        Map<String, Object> defaults = applicationYmlDefaults();
+        List<String> properties = SETTINGS.stream().flatMap(type -> properties(prefixOf(type), type).stream()).toList();
+
+        assertThat(properties).contains("stig.catalog.models-kept", "stig.auth.breaker.open-for", "stig.export.cache.max-bytes");
+        assertThat(documented).as("README.md's configuration table").containsKeys(properties.toArray(String[]::new));
+        for (String property : properties) {
+            if (defaults.containsKey(property)) {
+                assertThat(documented.get(property)).as("README default of " + property).contains("`" + defaults.get(property) + "`");
+            }
+        }
+        assertThat(defaults.keySet()).as("application.yml sets only settings the records read")
+                .allSatisfy(key -> assertThat(key.equals("stig.storage.backend") || properties.contains(key)).as(key).isTrue());
+    }
+
+    private static String prefixOf(Class<?> type) {
+        return type.getAnnotation(ConfigurationProperties.class).value();
+    }
+
+    private static List<String> properties(String prefix, Class<?> type) {
+        return Arrays.stream(type.getRecordComponents()).flatMap(component -> {
+            String name = prefix + "." + kebab(component.getName());
+            ConfigurationProperties nested = component.getType().getAnnotation(ConfigurationProperties.class);
+            return nested == null ? List.of(name).stream() : properties(prefix + "." + nested.value(), component.getType()).stream();
+        }).toList();
+    }
+
+    private static String kebab(String camel) {
+        return camel.replaceAll("([a-z])([A-Z])", "$1-$2").toLowerCase(Locale.ROOT);
+    }
+
+    /** Rows like {@code | `stig.auth.breaker.failure-rate`, `.window` | ... | `50`, `20` |}: each name gets its own default. */
+    private static Map<String, String> readmeDefaults() throws IOException {
+        Map<String, String> defaults = new LinkedHashMap<>();
+        Matcher row = ROW.matcher(Files.readString(Path.of("..", "README.md")));
+        while (row.find()) {
+            List<String> names = codes(row.group(1));
+            List<String> values = codes(row.group(2));
+            if (!names.getFirst().contains(".")) {
+                continue; // a row of another table
+            }
+            String parent = names.getFirst().substring(0, names.getFirst().lastIndexOf('.'));
+            for (int i = 0; i < names.size(); i++) {
+                String name = names.get(i).startsWith(".") ? parent + names.get(i) : names.get(i);
+                defaults.put(name, values.size() == names.size() ? "`" + values.get(i) + "`" : row.group(2));
+            }
+        }
+        return defaults;
+    }
+
+    private static List<String> codes(String cell) {
+        return CODE.matcher(cell).results().map(m -> m.group(1)).toList();
+    }
+
+    private static Map<String, Object> applicationYmlDefaults() throws IOException {
+        try (InputStream yml = SettingsDocumentedTest.class.getResourceAsStream("/application.yml")) {
+            Map<String, Object> root = new Yaml().load(yml);
+            Map<String, Object> flat = new LinkedHashMap<>();
+            flatten("stig", root.get("stig"), flat);
+            return flat;
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private static void flatten(String path, Object value, Map<String, Object> into) {
+        if (value instanceof Map<?, ?> map) {
+            ((Map<String, Object>) map).forEach((key, child) -> flatten(path + "." + key, child, into));
+        } else {
+            into.put(path, value);
+        }
+    }
+}
