@@ -6,6 +6,7 @@ import dev.stigservice.domain.model.Benchmark;
 import dev.stigservice.domain.model.BenchmarkStatus;
 import dev.stigservice.domain.model.BenchmarkSummary;
 import dev.stigservice.domain.model.ExportFormat;
+import dev.stigservice.domain.model.Ident;
 import dev.stigservice.domain.model.Revision;
 import dev.stigservice.domain.model.Rule;
 import dev.stigservice.domain.model.Severity;
@@ -45,7 +46,7 @@ public final class Fakes {
         List<Rule> ruleList = new ArrayList<>();
         for (int i = 1; i <= rules; i++) {
             ruleList.add(new Rule("V-" + i, "SRG-" + i, "SV-" + i + "r1_rule", "X-" + i, Severity.HIGH, "10.0", "Rule " + i,
-                    null, List.of("CCI-000366"), List.of(), null, null));
+                    null, List.of(Ident.cci("CCI-000366")), null, null));
         }
         String sha256 = Sha256.hex(String.join("|", id, title, status, version, release, String.valueOf(date), String.valueOf(rules))
                 .getBytes(StandardCharsets.UTF_8));

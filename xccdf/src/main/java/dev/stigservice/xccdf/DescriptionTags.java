@@ -9,26 +9,38 @@ import java.util.function.Function;
 /**
  * The pseudo-XML DISA packs into a rule's {@code description}, both ways, with each tag named once. The text is
  * never parsed as XML: discussions contain literal {@code <path>} or {@code <rules>}. Each known tag is found by
- * name; a tag that repeats ({@code Responsibility}) has its values joined by newlines.
+ * name. The tags DISA repeats, one per value ({@code Responsibility}, {@code IAControls}), are read as lists and
+ * written back one tag per value; any other tag that repeats has its values joined by newlines.
  */
 final class DescriptionTags {
 
-    private record Tag(String name, Function<RuleDescription, String> value) {
+    private record Tag(String name, boolean repeated, Function<RuleDescription, List<String>> values) {
+
+        static Tag single(String name, Function<RuleDescription, String> value) {
+            return new Tag(name, false, description -> {
+                String text = value.apply(description);
+                return text == null ? List.of() : List.of(text);
+            });
+        }
+
+        static Tag repeated(String name, Function<RuleDescription, List<String>> values) {
+            return new Tag(name, true, values);
+        }
     }
 
     /** In the order DISA writes them. */
     private static final List<Tag> TAGS = List.of(
-            new Tag("VulnDiscussion", RuleDescription::discussion),
-            new Tag("FalsePositives", RuleDescription::falsePositives),
-            new Tag("FalseNegatives", RuleDescription::falseNegatives),
-            new Tag("Documentable", RuleDescription::documentable),
-            new Tag("Mitigations", RuleDescription::mitigations),
-            new Tag("SeverityOverrideGuidance", RuleDescription::severityOverrideGuidance),
-            new Tag("PotentialImpacts", RuleDescription::potentialImpacts),
-            new Tag("ThirdPartyTools", RuleDescription::thirdPartyTools),
-            new Tag("MitigationControl", RuleDescription::mitigationControl),
-            new Tag("Responsibility", RuleDescription::responsibility),
-            new Tag("IAControls", RuleDescription::iaControls));
+            Tag.single("VulnDiscussion", RuleDescription::discussion),
+            Tag.single("FalsePositives", RuleDescription::falsePositives),
+            Tag.single("FalseNegatives", RuleDescription::falseNegatives),
+            Tag.single("Documentable", RuleDescription::documentable),
+            Tag.single("Mitigations", RuleDescription::mitigations),
+            Tag.single("SeverityOverrideGuidance", RuleDescription::severityOverrideGuidance),
+            Tag.single("PotentialImpacts", RuleDescription::potentialImpacts),
+            Tag.single("ThirdPartyTools", RuleDescription::thirdPartyTools),
+            Tag.single("MitigationControl", RuleDescription::mitigationControl),
+            Tag.repeated("Responsibility", RuleDescription::responsibility),
+            Tag.repeated("IAControls", RuleDescription::iaControls));
 
     private DescriptionTags() {
     }
@@ -37,24 +49,31 @@ final class DescriptionTags {
         if (text == null || text.isBlank()) {
             return RuleDescription.EMPTY;
         }
-        String[] values = TAGS.stream().map(tag -> value(text, tag.name())).toArray(String[]::new);
-        return new RuleDescription(values[0], values[1], values[2], values[3], values[4], values[5], values[6],
-                values[7], values[8], values[9], values[10]);
+        List<List<String>> values = TAGS.stream().map(tag -> values(text, tag.name())).toList();
+        return new RuleDescription(joined(values.get(0)), joined(values.get(1)), joined(values.get(2)),
+                joined(values.get(3)), joined(values.get(4)), joined(values.get(5)), joined(values.get(6)),
+                joined(values.get(7)), joined(values.get(8)), values.get(9), values.get(10));
     }
 
-    /** The text DISA writes: every tag, in order, empty where the model has no value. */
+    /** The text DISA writes: every tag, in order, one per value of a repeated tag, and empty where the model has no value. */
     static String write(RuleDescription description) {
         StringBuilder text = new StringBuilder();
         for (Tag tag : TAGS) {
-            String value = tag.value().apply(description);
-            text.append('<').append(tag.name()).append('>').append(value == null ? "" : value)
-                    .append("</").append(tag.name()).append('>');
+            List<String> values = tag.values().apply(description);
+            for (String value : values.isEmpty() ? List.of("") : values) {
+                text.append('<').append(tag.name()).append('>').append(value)
+                        .append("</").append(tag.name()).append('>');
+            }
         }
         return text.toString();
     }
 
-    /** Every non-empty value of {@code <tag>...</tag>} in the text, joined by newlines; null when there is none. */
-    static String value(String text, String tag) {
+    private static String joined(List<String> values) {
+        return values.isEmpty() ? null : String.join("\n", values);
+    }
+
+    /** Every non-blank value of {@code <tag>...</tag>} in the text, in order. */
+    static List<String> values(String text, String tag) {
         String open = "<" + tag + ">";
         String close = "</" + tag + ">";
         List<String> values = new ArrayList<>();
@@ -74,6 +93,6 @@ final class DescriptionTags {
             }
             from = end + close.length();
         }
-        return values.isEmpty() ? null : String.join("\n", values);
+        return values;
     }
 }

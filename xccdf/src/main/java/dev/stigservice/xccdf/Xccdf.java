@@ -7,10 +7,14 @@ public final class Xccdf {
 
     public static final String NAMESPACE = "http://checklists.nist.gov/xccdf/1.1";
     public static final String DUBLIN_CORE = "http://purl.org/dc/elements/1.1/";
-    /** The CCI system DISA writes today; the reader also accepts the older IASE one. */
-    public static final String CCI_SYSTEM = "http://cyber.mil/cci";
-    public static final Set<String> CCI_SYSTEMS = Set.of(CCI_SYSTEM, "http://iase.disa.mil/cci");
-    public static final String LEGACY_SYSTEM = "http://cyber.mil/legacy";
+    /** The values XCCDF 1.1's statusType allows. */
+    public static final Set<String> STATUSES = Set.of("accepted", "deprecated", "draft", "incomplete", "interim");
+    /**
+     * What the XML says when the source's status is empty or not one of {@link #STATUSES}: the schema requires one,
+     * and "incomplete" is the only value that claims no release, while "draft" would change how the catalog
+     * chooses among revisions if the file came back in.
+     */
+    public static final String UNKNOWN_STATUS = "incomplete";
 
     private Xccdf() {
     }

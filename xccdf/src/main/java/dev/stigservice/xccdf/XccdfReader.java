@@ -5,6 +5,7 @@ import dev.stigservice.domain.model.BenchmarkReference;
 import dev.stigservice.domain.model.BenchmarkStatus;
 import dev.stigservice.domain.model.Check;
 import dev.stigservice.domain.model.Fix;
+import dev.stigservice.domain.model.Ident;
 import dev.stigservice.domain.model.Profile;
 import dev.stigservice.domain.model.Revision;
 import dev.stigservice.domain.model.Rule;
@@ -209,8 +210,7 @@ public final class XccdfReader {
             String stigId = null;
             String title = null;
             String description = null;
-            List<String> ccis = new ArrayList<>();
-            List<String> legacyIds = new ArrayList<>();
+            List<Ident> idents = new ArrayList<>();
             String fixRef = null;
             String fixId = null;
             String fixText = null;
@@ -223,11 +223,8 @@ public final class XccdfReader {
                     case "ident" -> {
                         String system = attribute("system");
                         String ident = strip(text());
-                        // An ident without a system attribute is neither; Set.contains(null) would throw.
-                        if (ident != null && system != null && Xccdf.CCI_SYSTEMS.contains(system)) {
-                            ccis.add(ident);
-                        } else if (ident != null && Xccdf.LEGACY_SYSTEM.equals(system)) {
-                            legacyIds.add(ident);
+                        if (ident != null) {
+                            idents.add(new Ident(system, ident));
                         }
                     }
                     case "fixtext" -> {
@@ -243,7 +240,7 @@ public final class XccdfReader {
                 }
             }
             return new Rule(groupId, groupTitle, ruleId, stigId, severity, weight, title,
-                    DescriptionTags.parse(description), ccis, legacyIds, check,
+                    DescriptionTags.parse(description), idents, check,
                     new Fix(fixRef != null ? fixRef : fixId, fixText));
         }
 

@@ -1,6 +1,7 @@
 package dev.stigservice.xccdf;
 
 import dev.stigservice.domain.model.Benchmark;
+import dev.stigservice.domain.model.Ident;
 import dev.stigservice.domain.model.BenchmarkReference;
 import dev.stigservice.domain.model.Profile;
 import dev.stigservice.domain.model.Rule;
@@ -59,7 +60,7 @@ public final class XccdfWriter {
         if (benchmark.status().date() != null) {
             xml.writeAttribute("date", benchmark.status().date().toString());
         }
-        xml.writeCharacters(orEmpty(benchmark.status().value()));
+        xml.writeCharacters(Xccdf.STATUSES.contains(benchmark.status().value()) ? benchmark.status().value() : Xccdf.UNKNOWN_STATUS);
         xml.writeEndElement();
         element(xml, "title", benchmark.title());
         element(xml, "description", benchmark.description());
@@ -115,8 +116,7 @@ public final class XccdfWriter {
         element(xml, "version", rule.stigId());
         element(xml, "title", rule.title());
         element(xml, "description", DescriptionTags.write(rule.description()));
-        idents(xml, Xccdf.CCI_SYSTEM, rule.ccis());
-        idents(xml, Xccdf.LEGACY_SYSTEM, rule.legacyIds());
+        idents(xml, rule.idents());
         if (rule.fix().text() != null || rule.fix().ref() != null) {
             xml.writeStartElement(XCCDF, "fixtext");
             if (rule.fix().ref() != null) {
@@ -153,12 +153,15 @@ public final class XccdfWriter {
         xml.writeEndElement();
     }
 
-    private static void idents(XMLStreamWriter xml, String system, List<String> values) throws XMLStreamException {
-        for (String value : values) {
-            xml.writeStartElement(XCCDF, "ident");
-            xml.writeAttribute("system", system);
-            xml.writeCharacters(value);
-            xml.writeEndElement();
+    /** In the source's order; an ident whose source named no system is left out, as XCCDF requires one. */
+    private static void idents(XMLStreamWriter xml, List<Ident> idents) throws XMLStreamException {
+        for (Ident ident : idents) {
+            if (ident.system() != null) {
+                xml.writeStartElement(XCCDF, "ident");
+                xml.writeAttribute("system", ident.system());
+                xml.writeCharacters(ident.value());
+                xml.writeEndElement();
+            }
         }
     }
 

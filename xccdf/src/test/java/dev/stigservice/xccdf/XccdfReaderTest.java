@@ -1,6 +1,7 @@
 package dev.stigservice.xccdf;
 
 import dev.stigservice.domain.model.Benchmark;
+import dev.stigservice.domain.model.Ident;
 import dev.stigservice.domain.model.Rule;
 import org.junit.jupiter.api.Test;
 
@@ -37,7 +38,7 @@ class XccdfReaderTest {
     }
 
     @Test
-    void descriptionTagsAreExtractedByNameRepeatedOnesJoined() throws Exception {
+    void descriptionTagsAreExtractedByNameRepeatedOnesAsListsAndIdentsInFileOrder() throws Exception {
         String description = "&lt;VulnDiscussion&gt;Edit &lt;path&gt; &amp; the &lt;rules&gt; file.&lt;/VulnDiscussion&gt;"
                 + "&lt;Documentable&gt;false&lt;/Documentable&gt;"
                 + "&lt;Responsibility&gt;System Administrator&lt;/Responsibility&gt;&lt;Responsibility&gt;ISSO&lt;/Responsibility&gt;";
@@ -49,10 +50,13 @@ class XccdfReaderTest {
         Rule rule = benchmark.rules().getFirst();
         assertThat(rule.description().discussion()).isEqualTo("Edit <path> & the <rules> file.");
         assertThat(rule.description().documentable()).isEqualTo("false");
-        assertThat(rule.description().responsibility()).isEqualTo("System Administrator\nISSO");
+        assertThat(rule.description().responsibility()).containsExactly("System Administrator", "ISSO");
+        assertThat(rule.description().iaControls()).isEmpty();
         assertThat(rule.description().falsePositives()).isNull();
         assertThat(rule.ccis()).containsExactly("CCI-000001", "CCI-000002");
         assertThat(rule.legacyIds()).containsExactly("V-100");
+        assertThat(rule.idents()).extracting(Ident::value).containsExactly("CCI-000001", "CCI-000002", "V-100", "X-1");
+        assertThat(rule.idents().get(3).system()).isEqualTo("http://example/other");
         assertThat(rule.severity()).hasToString("HIGH");
         assertThat(benchmark.status().isDraft()).isTrue();
     }

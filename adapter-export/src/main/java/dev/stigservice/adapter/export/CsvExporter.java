@@ -62,9 +62,9 @@ final class CsvExporter implements Exporter {
         RuleDescription d = rule.description();
         String[] cells = {
                 rule.groupId(), rule.severity() == null ? null : rule.severity().code(), rule.groupTitle(),
-                rule.ruleId(), rule.stigId(), rule.title(), d.discussion(), d.iaControls(),
+                rule.ruleId(), rule.stigId(), rule.title(), d.discussion(), lines(d.iaControls()),
                 rule.check().content(), rule.fix().text(), d.falsePositives(), d.falseNegatives(), d.documentable(),
-                d.mitigations(), d.potentialImpacts(), d.thirdPartyTools(), d.mitigationControl(), d.responsibility(),
+                d.mitigations(), d.potentialImpacts(), d.thirdPartyTools(), d.mitigationControl(), lines(d.responsibility()),
                 d.severityOverrideGuidance(),
                 rule.check().contentRef() == null ? null : rule.check().contentRef().name(),
                 CLASSIFICATION, stig, null, lines(rule.ccis()), null, lines(rule.legacyIds())};

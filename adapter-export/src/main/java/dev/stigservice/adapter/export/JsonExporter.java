@@ -27,7 +27,7 @@ final class JsonExporter implements Exporter {
 
     static final ExportFormat FORMAT = new ExportFormat("json", "application/json");
     /** Raise it whenever this exporter writes other bytes for the same benchmark. */
-    static final String VERSION = "1";
+    static final String VERSION = "2";
 
     private final JsonFactory factory = JsonFactory.builder().build();
 
@@ -116,8 +116,8 @@ final class JsonExporter implements Exporter {
         json.writeStringProperty("potentialImpacts", description.potentialImpacts());
         json.writeStringProperty("thirdPartyTools", description.thirdPartyTools());
         json.writeStringProperty("mitigationControl", description.mitigationControl());
-        json.writeStringProperty("responsibility", description.responsibility());
-        json.writeStringProperty("iaControls", description.iaControls());
+        writeStrings(json, "responsibility", description.responsibility());
+        writeStrings(json, "iaControls", description.iaControls());
         writeStrings(json, "ccis", rule.ccis());
         writeStrings(json, "legacyIds", rule.legacyIds());
         json.writeStringProperty("checkContent", rule.check().content());

@@ -6,6 +6,7 @@ import dev.stigservice.domain.model.Benchmark;
 import dev.stigservice.domain.model.BenchmarkStatus;
 import dev.stigservice.domain.model.Check;
 import dev.stigservice.domain.model.Fix;
+import dev.stigservice.domain.model.Ident;
 import dev.stigservice.domain.model.Revision;
 import dev.stigservice.domain.model.Rule;
 import dev.stigservice.domain.model.RuleDescription;
@@ -51,9 +52,9 @@ class HostileTextTest {
         List<Rule> rules = new ArrayList<>();
         for (int i = 0; i < HOSTILE.size(); i++) {
             String text = HOSTILE.get(i);
-            RuleDescription description = new RuleDescription(text, text, text, text, text, text, text, text, text, text, text);
+            RuleDescription description = new RuleDescription(text, text, text, text, text, text, text, text, text, List.of(text, text), List.of(text));
             rules.add(new Rule("V-" + i, text, "SV-" + i + "r1_rule", text, Severity.MEDIUM, "10.0", text, description,
-                    List.of("CCI-000366", "CCI-000001"), List.of("V-1" + i, "SV-1" + i), new Check("C-" + i + "_chk",
+                    List.of(Ident.legacy("V-1" + i), Ident.cci("CCI-000366"), Ident.legacy("SV-1" + i), Ident.cci("CCI-000001")), new Check("C-" + i + "_chk",
                     new Check.CheckContentRef("x.xml", "M"), text), new Fix("F-" + i + "_fix", text)));
         }
         return new Benchmark("Hostile_STIG", "Hostile \"<STIG>\" & co", "=1+1 <b>", new BenchmarkStatus("accepted", LocalDate.of(2026, 1, 2)),

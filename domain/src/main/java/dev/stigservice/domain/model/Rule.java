@@ -8,8 +8,7 @@ import java.util.Objects;
  * Vuln ID, {@code V-257777}) holding one {@code Rule} ({@code SV-257777r1044832_rule}).
  *
  * @param severity null when the source gives none
- * @param ccis     Control Correlation Identifiers, in file order
- * @param legacyIds the older V-/SV- ids DISA lists under its legacy ident system
+ * @param idents   every ident of the rule, in file order (CCIs, legacy ids and any other system)
  */
 public record Rule(
         String groupId,
@@ -20,8 +19,7 @@ public record Rule(
         String weight,
         String title,
         RuleDescription description,
-        List<String> ccis,
-        List<String> legacyIds,
+        List<Ident> idents,
         Check check,
         Fix fix) {
 
@@ -33,9 +31,18 @@ public record Rule(
         weight = Text.blankToNull(weight);
         title = Text.blankToNull(title);
         description = Objects.requireNonNullElse(description, RuleDescription.EMPTY);
-        ccis = Text.copyOf(ccis, "ccis");
-        legacyIds = Text.copyOf(legacyIds, "legacy ids");
+        idents = List.copyOf(Objects.requireNonNull(idents, "idents"));
         check = Objects.requireNonNullElse(check, Check.NONE);
         fix = Objects.requireNonNullElse(fix, Fix.NONE);
+    }
+
+    /** The Control Correlation Identifiers, in file order. */
+    public List<String> ccis() {
+        return idents.stream().filter(Ident::isCci).map(Ident::value).toList();
+    }
+
+    /** The older V-/SV- ids DISA lists under its legacy ident system, in file order. */
+    public List<String> legacyIds() {
+        return idents.stream().filter(Ident::isLegacy).map(Ident::value).toList();
     }
 }

@@ -1,8 +1,12 @@
 package dev.stigservice.domain.model;
 
+import java.util.List;
+
 /**
  * The parts DISA packs into a rule's {@code description} as escaped pseudo-XML tags
- * ({@code <VulnDiscussion>}, {@code <FalsePositives>}, ...). A tag that is absent or empty is null.
+ * ({@code <VulnDiscussion>}, {@code <FalsePositives>}, ...). A tag that is absent or empty is null. The tags DISA
+ * repeats, one per value ({@code <Responsibility>} once per role, {@code <IAControls>} once per control), are lists
+ * in the source's order; empty when the source has no value.
  */
 public record RuleDescription(
         String discussion,
@@ -14,11 +18,11 @@ public record RuleDescription(
         String potentialImpacts,
         String thirdPartyTools,
         String mitigationControl,
-        String responsibility,
-        String iaControls) {
+        List<String> responsibility,
+        List<String> iaControls) {
 
     public static final RuleDescription EMPTY =
-            new RuleDescription(null, null, null, null, null, null, null, null, null, null, null);
+            new RuleDescription(null, null, null, null, null, null, null, null, null, List.of(), List.of());
 
     public RuleDescription {
         discussion = Text.blankToNull(discussion);
@@ -30,7 +34,7 @@ public record RuleDescription(
         potentialImpacts = Text.blankToNull(potentialImpacts);
         thirdPartyTools = Text.blankToNull(thirdPartyTools);
         mitigationControl = Text.blankToNull(mitigationControl);
-        responsibility = Text.blankToNull(responsibility);
-        iaControls = Text.blankToNull(iaControls);
+        responsibility = Text.nonBlank(responsibility, "responsibility");
+        iaControls = Text.nonBlank(iaControls, "IA controls");
     }
 }

@@ -24,4 +24,10 @@ final class Text {
         Objects.requireNonNull(values, what);
         return List.copyOf(values);
     }
+
+    /** The values that are not blank, in order: a blank value in a repeated tag is no value. */
+    static List<String> nonBlank(List<String> values, String what) {
+        Objects.requireNonNull(values, what);
+        return values.stream().filter(value -> value != null && !value.isBlank()).toList();
+    }
 }

@@ -8,6 +8,7 @@ import dev.stigservice.domain.model.BenchmarkType;
 import dev.stigservice.domain.model.Check;
 import dev.stigservice.domain.model.ContentKey;
 import dev.stigservice.domain.model.Fix;
+import dev.stigservice.domain.model.Ident;
 import dev.stigservice.domain.model.Profile;
 import dev.stigservice.domain.model.Revision;
 import dev.stigservice.domain.model.Rule;
@@ -46,7 +47,7 @@ public abstract class JdbcCatalog implements BenchmarkCatalog, BenchmarkArchive 
             + "status_date, version, release_number, benchmark_date, rule_count, high_count, medium_count, low_count, unknown_count";
     private static final String RULE_COLUMNS = "group_id, group_title, rule_id, stig_id, severity, weight, title, discussion, "
             + "false_positives, false_negatives, documentable, mitigations, severity_override_guidance, potential_impacts, "
-            + "third_party_tools, mitigation_control, responsibility, ia_controls, ccis, legacy_ids, check_system, "
+            + "third_party_tools, mitigation_control, responsibility, ia_controls, ident_systems, ident_values, check_system, "
             + "check_ref_href, check_ref_name, check_content, fix_ref, fix_text";
 
     private final DataSource dataSource;
@@ -59,7 +60,7 @@ public abstract class JdbcCatalog implements BenchmarkCatalog, BenchmarkArchive 
         this.migrations = migrations;
     }
 
-    /** Binds a list of texts (CCIs, legacy ids, selected groups) in this database's own way, order kept. */
+    /** Binds a list of texts (ident systems and values, repeated description tags, selected groups) in this database's own way, order and nulls kept. */
     protected abstract void setTexts(PreparedStatement statement, int index, List<String> values) throws SQLException;
 
     /** Reads back what {@link #setTexts} wrote, in the same order. */
@@ -234,10 +235,10 @@ public abstract class JdbcCatalog implements BenchmarkCatalog, BenchmarkArchive 
                 insert.setString(++i, d.potentialImpacts());
                 insert.setString(++i, d.thirdPartyTools());
                 insert.setString(++i, d.mitigationControl());
-                insert.setString(++i, d.responsibility());
-                insert.setString(++i, d.iaControls());
-                setTexts(insert, ++i, rule.ccis());
-                setTexts(insert, ++i, rule.legacyIds());
+                setTexts(insert, ++i, d.responsibility());
+                setTexts(insert, ++i, d.iaControls());
+                setTexts(insert, ++i, rule.idents().stream().map(Ident::system).toList());
+                setTexts(insert, ++i, rule.idents().stream().map(Ident::value).toList());
                 insert.setString(++i, rule.check().system());
                 insert.setString(++i, ref == null ? null : ref.href());
                 insert.setString(++i, ref == null ? null : ref.name());
@@ -308,15 +309,23 @@ public abstract class JdbcCatalog implements BenchmarkCatalog, BenchmarkArchive 
         RuleDescription description = new RuleDescription(row.getString("discussion"), row.getString("false_positives"),
                 row.getString("false_negatives"), row.getString("documentable"), row.getString("mitigations"),
                 row.getString("severity_override_guidance"), row.getString("potential_impacts"),
-                row.getString("third_party_tools"), row.getString("mitigation_control"), row.getString("responsibility"),
-                row.getString("ia_controls"));
+                row.getString("third_party_tools"), row.getString("mitigation_control"), texts(row, "responsibility"),
+                texts(row, "ia_controls"));
         Check check = new Check(row.getString("check_system"),
                 refHref == null && refName == null ? null : new Check.CheckContentRef(refHref, refName),
                 row.getString("check_content"));
         return new Rule(row.getString("group_id"), row.getString("group_title"), row.getString("rule_id"),
                 row.getString("stig_id"), Severity.fromCode(row.getString("severity")).orElse(null),
-                row.getString("weight"), row.getString("title"), description, texts(row, "ccis"),
-                texts(row, "legacy_ids"), check, new Fix(row.getString("fix_ref"), row.getString("fix_text")));
+                row.getString("weight"), row.getString("title"), description, idents(texts(row, "ident_systems"), texts(row, "ident_values")),
+                check, new Fix(row.getString("fix_ref"), row.getString("fix_text")));
+    }
+
+    private static List<Ident> idents(List<String> systems, List<String> values) {
+        List<Ident> idents = new ArrayList<>(values.size());
+        for (int i = 0; i < values.size(); i++) {
+            idents.add(new Ident(systems.get(i), values.get(i)));
+        }
+        return idents;
     }
 
     private static Revision revision(ResultSet row) throws SQLException {

@@ -16,12 +16,15 @@ import java.util.List;
  */
 public final class MariaDbCatalog extends JdbcCatalog {
 
+    /** This database's Flyway migrations. */
+    public static final String MIGRATIONS = "classpath:dev/stigservice/adapter/storage/mariadb/migration";
+
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final TypeReference<List<String>> TEXTS = new TypeReference<>() {
     };
 
     public MariaDbCatalog(DataSource dataSource) {
-        super(dataSource, "classpath:dev/stigservice/adapter/storage/mariadb/migration");
+        super(dataSource, MIGRATIONS);
     }
 
     @Override
@@ -31,7 +34,7 @@ public final class MariaDbCatalog extends JdbcCatalog {
 
     @Override
     protected List<String> texts(ResultSet row, String column) throws SQLException {
-        return List.copyOf(JSON.readValue(row.getString(column), TEXTS));
+        return JSON.readValue(row.getString(column), TEXTS); // not List.copyOf: an ident may have no system (null)
     }
 
     @Override

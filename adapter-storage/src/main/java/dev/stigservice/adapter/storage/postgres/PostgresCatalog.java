@@ -13,8 +13,11 @@ import java.util.List;
 /** The PostgreSQL backend: the shared relational mapping, with lists of texts as {@code TEXT[]} columns. */
 public final class PostgresCatalog extends JdbcCatalog {
 
+    /** This database's Flyway migrations. */
+    public static final String MIGRATIONS = "classpath:dev/stigservice/adapter/storage/postgres/migration";
+
     public PostgresCatalog(DataSource dataSource) {
-        super(dataSource, "classpath:dev/stigservice/adapter/storage/postgres/migration");
+        super(dataSource, MIGRATIONS);
     }
 
     @Override

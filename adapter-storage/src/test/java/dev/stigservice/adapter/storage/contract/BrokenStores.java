@@ -4,6 +4,7 @@ import dev.stigservice.domain.model.Benchmark;
 import dev.stigservice.domain.model.BenchmarkSummary;
 import dev.stigservice.domain.model.Check;
 import dev.stigservice.domain.model.ContentKey;
+import dev.stigservice.domain.model.Ident;
 import dev.stigservice.domain.model.Rule;
 import dev.stigservice.domain.model.RuleDescription;
 import dev.stigservice.domain.model.Sha256;
@@ -36,12 +37,14 @@ public final class BrokenStores {
 
     public static List<Mistake> all() {
         return List.of(
-                new Mistake("drops legacy idents", models(b -> rules(b, r -> rule(r, r.ccis(), List.of(), r.description(), r.check())))),
-                new Mistake("reorders idents", models(b -> rules(b, r -> rule(r, r.ccis().reversed(), r.legacyIds(), r.description(), r.check())))),
+                new Mistake("drops legacy idents", models(b -> rules(b, r -> rule(r,
+                        r.idents().stream().filter(ident -> !ident.isLegacy()).toList(), r.description(), r.check())))),
+                new Mistake("reorders idents", models(b -> rules(b, r -> rule(r,
+                        r.idents().stream().sorted(Comparator.comparing(ident -> !ident.isCci())).toList(), r.description(), r.check())))),
                 new Mistake("reorders rules", models(b -> withRules(b, b.rules().reversed()))),
-                new Mistake("drops one value of a repeated tag", models(b -> rules(b, r -> rule(r, r.ccis(), r.legacyIds(),
+                new Mistake("drops one value of a repeated tag", models(b -> rules(b, r -> rule(r, r.idents(),
                         firstResponsibilityOnly(r.description()), r.check())))),
-                new Mistake("stores an absent value as empty", models(b -> rules(b, r -> rule(r, r.ccis(), r.legacyIds(), r.description(),
+                new Mistake("stores an absent value as empty", models(b -> rules(b, r -> rule(r, r.idents(), r.description(),
                         r.check().contentRef() == null ? new Check(r.check().system(), new Check.CheckContentRef(null, null), r.check().content()) : r.check())))),
                 new Mistake("truncates long text", models(b -> strings(b, s -> s.length() > 4000 ? s.substring(0, 4000) : s))),
                 new Mistake("folds whitespace", models(b -> strings(b, s -> s.strip().replaceAll("\\s+", " ")))),
@@ -153,13 +156,13 @@ public final class BrokenStores {
                 b.source(), b.profiles(), rules);
     }
 
-    private static Rule rule(Rule r, List<String> ccis, List<String> legacyIds, RuleDescription description, Check check) {
+    private static Rule rule(Rule r, List<Ident> idents, RuleDescription description, Check check) {
         return new Rule(r.groupId(), r.groupTitle(), r.ruleId(), r.stigId(), r.severity(), r.weight(), r.title(), description,
-                ccis, legacyIds, check, r.fix());
+                idents, check, r.fix());
     }
 
     private static RuleDescription firstResponsibilityOnly(RuleDescription d) {
-        String first = d.responsibility() == null ? null : d.responsibility().lines().findFirst().orElse(null);
+        List<String> first = d.responsibility().stream().limit(1).toList();
         return new RuleDescription(d.discussion(), d.falsePositives(), d.falseNegatives(), d.documentable(), d.mitigations(),
                 d.severityOverrideGuidance(), d.potentialImpacts(), d.thirdPartyTools(), d.mitigationControl(), first, d.iaControls());
     }

@@ -22,8 +22,8 @@ class ContractKitHasTeethTest {
 
     /** For each mistake, what the first failure must say. */
     private static final Map<String, String> REASONS = Map.ofEntries(
-            Map.entry("drops legacy idents", "rules[0].legacyIds: expected 2 elements but got 0"),
-            Map.entry("reorders idents", "rules[0].ccis[0]: expected \"CCI-000366\" but got \"CCI-000018\""),
+            Map.entry("drops legacy idents", "rules[0].idents: expected 5 elements but got 3"),
+            Map.entry("reorders idents", "rules[0].idents[0].system: expected \"http://cyber.mil/legacy\" but got \"http://cyber.mil/cci\""),
             Map.entry("reorders rules", "benchmark.rules[0].groupId: expected \"V-1\" but got null"),
             Map.entry("drops one value of a repeated tag", "rules[0].description.responsibility"),
             Map.entry("stores an absent value as empty", "rules[1].check.contentRef: expected null but got CheckContentRef"),

@@ -6,7 +6,7 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * Where two models first differ, as a path into the records ({@code benchmark.rules[12].ccis[1]}) with the
+ * Where two models first differ, as a path into the records ({@code benchmark.rules[12].idents[1].value}) with the
  * expected and actual values, so a kit failure names the one field instead of printing two whole benchmarks.
  */
 public final class ModelDifference {
@@ -30,13 +30,16 @@ public final class ModelDifference {
             }
         }
         if (expected instanceof List<?> expectedList && actual instanceof List<?> actualList) {
-            for (int i = 0; i < Math.min(expectedList.size(), actualList.size()); i++) {
+            // A lost or added element first: otherwise every element after it would be reported as changed.
+            if (expectedList.size() != actualList.size()) {
+                return Optional.of(name + ": expected " + expectedList.size() + " elements but got " + actualList.size());
+            }
+            for (int i = 0; i < expectedList.size(); i++) {
                 Optional<String> difference = first(name + "[" + i + "]", expectedList.get(i), actualList.get(i));
                 if (difference.isPresent()) {
                     return difference;
                 }
             }
-            return Optional.of(name + ": expected " + expectedList.size() + " elements but got " + actualList.size());
         }
         return Optional.of(name + ": expected " + shown(expected) + " but got " + shown(actual));
     }

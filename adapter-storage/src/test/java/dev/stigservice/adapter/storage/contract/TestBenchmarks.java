@@ -48,7 +48,8 @@ public final class TestBenchmarks {
 
     /**
      * One benchmark with every shape the model can hold, so a store that loses any of them fails the kit: a
-     * description tag written twice, legacy ids before CCIs and CCIs out of numeric order, values present but
+     * description tag written twice (Responsibility, IAControls), legacy ids before CCIs, CCIs out of numeric order
+     * and an ident of another system, values present but
      * empty beside absent ones, a long check text, non-ASCII text, whitespace at the edges and inside, a reference
      * with only some Dublin Core fields, a rule without a group, a check without a content reference.
      */
@@ -70,11 +71,12 @@ public final class TestBenchmarks {
                       <version>SHAPE-000001</version><title>  Leading and trailing spaces, inner  double  spaces  </title>
                       <description>&lt;VulnDiscussion&gt;Line one.
 
-                Line three after an empty line; tab	here.&lt;/VulnDiscussion&gt;&lt;FalsePositives&gt;&lt;/FalsePositives&gt;&lt;Documentable&gt;false&lt;/Documentable&gt;&lt;Responsibility&gt;System Administrator&lt;/Responsibility&gt;&lt;Responsibility&gt;Information Assurance Officer&lt;/Responsibility&gt;&lt;IAControls&gt;ECSC-1&lt;/IAControls&gt;</description>
+                Line three after an empty line; tab	here.&lt;/VulnDiscussion&gt;&lt;FalsePositives&gt;&lt;/FalsePositives&gt;&lt;Documentable&gt;false&lt;/Documentable&gt;&lt;Responsibility&gt;System Administrator&lt;/Responsibility&gt;&lt;Responsibility&gt;Information Assurance Officer&lt;/Responsibility&gt;&lt;IAControls&gt;ECSC-1&lt;/IAControls&gt;&lt;IAControls&gt;ECSC-2&lt;/IAControls&gt;</description>
                       <ident system="http://cyber.mil/legacy">V-100</ident>
                       <ident system="http://cyber.mil/legacy">SV-100r1_rule</ident>
                       <ident system="http://cyber.mil/cci">CCI-000366</ident>
                       <ident system="http://cyber.mil/cci">CCI-000018</ident>
+                      <ident system="http://example.invalid/other">OTHER-1</ident>
                       <fixtext fixref="F-1r2_fix">Set it – ✓.</fixtext><fix id="F-1r2_fix"/>
                       <check system="C-1r2_chk"><check-content-ref href="Shapes.xml" name="M"/><check-content>%s</check-content></check>
                     </Rule>
