@@ -14,6 +14,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Optional;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
@@ -26,8 +28,13 @@ import java.util.zip.ZipFile;
 final class SampleOracle {
 
     static final String XCCDF = "http://checklists.nist.gov/xccdf/1.1";
+    private static final Pattern RESPONSIBILITY = Pattern.compile("<Responsibility>(.*?)</Responsibility>", Pattern.DOTALL);
 
-    record ExpectedRule(String ruleId, String severity, List<String> ccis) {
+    /**
+     * @param idents         every ident as {@code system value}, in file order
+     * @param responsibility the values of the description's {@code <Responsibility>} tags, in order
+     */
+    record ExpectedRule(String ruleId, String severity, List<String> ccis, List<String> idents, List<String> responsibility) {
     }
 
     record ExpectedBenchmark(String id, String title, List<ExpectedRule> rules) {
@@ -42,12 +49,12 @@ final class SampleOracle {
             for (Path file : files.sorted().toList()) {
                 String name = file.getFileName().toString();
                 if (name.endsWith(".xml")) {
-                    parse(Files.readAllBytes(file), benchmarks);
+                    parse(Files.readAllBytes(file)).ifPresent(benchmarks::add);
                 } else if (name.endsWith(".zip")) {
                     try (ZipFile zip = new ZipFile(file.toFile())) {
                         for (ZipEntry entry : Collections.list(zip.entries())) {
                             if (entry.getName().endsWith(".xml")) {
-                                parse(zip.getInputStream(entry).readAllBytes(), benchmarks);
+                                parse(zip.getInputStream(entry).readAllBytes()).ifPresent(benchmarks::add);
                             }
                         }
                     }
@@ -57,7 +64,8 @@ final class SampleOracle {
         return benchmarks;
     }
 
-    private static void parse(byte[] bytes, List<ExpectedBenchmark> into) throws Exception {
+    /** The benchmark in a file, read with the JDK's DOM parser; empty for a file that is not an XCCDF 1.1 benchmark. */
+    static Optional<ExpectedBenchmark> parse(byte[] bytes) throws Exception {
         DocumentBuilderFactory factory = DocumentBuilderFactory.newDefaultInstance();
         factory.setNamespaceAware(true);
         factory.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
@@ -66,11 +74,11 @@ final class SampleOracle {
         try {
             document = builder.parse(new ByteArrayInputStream(bytes));
         } catch (IOException e) {
-            return;
+            return Optional.empty();
         }
         Element root = document.getDocumentElement();
         if (!"Benchmark".equals(root.getLocalName()) || !XCCDF.equals(root.getNamespaceURI())) {
-            return; // the SCAP data-stream is not a manual benchmark
+            return Optional.empty(); // the SCAP data-stream is not a manual benchmark
         }
         String title = null;
         for (Element child : children(root)) {
@@ -83,17 +91,23 @@ final class SampleOracle {
         for (int i = 0; i < ruleNodes.getLength(); i++) {
             Element rule = (Element) ruleNodes.item(i);
             List<String> ccis = new ArrayList<>();
-            NodeList idents = rule.getElementsByTagNameNS(XCCDF, "ident");
-            for (int j = 0; j < idents.getLength(); j++) {
-                Element ident = (Element) idents.item(j);
+            List<String> idents = new ArrayList<>();
+            NodeList identNodes = rule.getElementsByTagNameNS(XCCDF, "ident");
+            for (int j = 0; j < identNodes.getLength(); j++) {
+                Element ident = (Element) identNodes.item(j);
                 if (ident.getAttribute("system").endsWith("/cci")) {
                     ccis.add(ident.getTextContent().strip());
                 }
+                idents.add(ident.getAttribute("system") + " " + ident.getTextContent().strip());
             }
+            NodeList description = rule.getElementsByTagNameNS(XCCDF, "description");
+            List<String> responsibility = description.getLength() == 0 ? List.of()
+                    : RESPONSIBILITY.matcher(description.item(0).getTextContent()).results()
+                    .map(match -> match.group(1)).filter(value -> !value.isBlank()).toList();
             String severity = rule.hasAttribute("severity") ? rule.getAttribute("severity") : null;
-            rules.add(new ExpectedRule(rule.getAttribute("id"), severity, ccis));
+            rules.add(new ExpectedRule(rule.getAttribute("id"), severity, ccis, idents, responsibility));
         }
-        into.add(new ExpectedBenchmark(root.getAttribute("id"), title, rules));
+        return Optional.of(new ExpectedBenchmark(root.getAttribute("id"), title, rules));
     }
 
     private static List<Element> children(Element parent) {

@@ -8,6 +8,7 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.ObjectMapper;
 
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 
@@ -74,6 +75,24 @@ class SamplesEndToEndTest {
                 assertThat(rules.get(i).get("ruleId").asString()).isEqualTo(rule.ruleId());
                 assertThat(rules.get(i).get("ccis").valueStream().map(JsonNode::asString).toList())
                         .as(rule.ruleId()).isEqualTo(rule.ccis());
+                assertThat(rules.get(i).get("responsibility").valueStream().map(JsonNode::asString).toList())
+                        .as(rule.ruleId()).isEqualTo(rule.responsibility());
+            }
+        }
+    }
+
+    @Test
+    void everyXmlDownloadKeepsTheIdentsInFileOrderAndEveryResponsibilityTag() throws Exception {
+        JsonNode listing = JSON.readTree(service.get("/api/v1/stigs").body());
+        for (SampleOracle.ExpectedBenchmark benchmark : expected) {
+            String slug = entry(listing, benchmark.id()).get("slug").asString();
+            HttpResponse<String> download = service.get("/api/v1/stigs/" + slug + "/download?format=xml", "Authorization", "Bearer " + TOKEN);
+            SampleOracle.ExpectedBenchmark exported = SampleOracle.parse(download.body().getBytes(StandardCharsets.UTF_8)).orElseThrow();
+            assertThat(exported.rules()).as(slug).hasSameSizeAs(benchmark.rules());
+            for (int i = 0; i < benchmark.rules().size(); i++) {
+                SampleOracle.ExpectedRule original = benchmark.rules().get(i);
+                assertThat(exported.rules().get(i).idents()).as(original.ruleId()).isEqualTo(original.idents());
+                assertThat(exported.rules().get(i).responsibility()).as(original.ruleId()).isEqualTo(original.responsibility());
             }
         }
     }

@@ -18,4 +18,9 @@ public final class Xccdf {
 
     private Xccdf() {
     }
+
+    /** The status to write for the source's: itself when the schema allows it, else {@link #UNKNOWN_STATUS}. */
+    public static String allowedStatus(String status) {
+        return status != null && STATUSES.contains(status) ? status : UNKNOWN_STATUS;
+    }
 }

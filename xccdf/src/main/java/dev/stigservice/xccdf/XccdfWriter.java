@@ -60,7 +60,7 @@ public final class XccdfWriter {
         if (benchmark.status().date() != null) {
             xml.writeAttribute("date", benchmark.status().date().toString());
         }
-        xml.writeCharacters(Xccdf.STATUSES.contains(benchmark.status().value()) ? benchmark.status().value() : Xccdf.UNKNOWN_STATUS);
+        xml.writeCharacters(Xccdf.allowedStatus(benchmark.status().value()));
         xml.writeEndElement();
         element(xml, "title", benchmark.title());
         element(xml, "description", benchmark.description());
