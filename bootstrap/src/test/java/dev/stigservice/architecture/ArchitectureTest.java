@@ -1,5 +1,7 @@
 package dev.stigservice.architecture;
 
+import com.tngtech.archunit.core.domain.JavaClasses;
+import dev.stigservice.archrules.Canaries;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
@@ -7,14 +9,13 @@ import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Every architecture rule, over the production classes of every module. */
+/** Every rule of the architecture-rules library, over the production classes of every module. */
 class ArchitectureTest {
 
     @TestFactory
     Stream<DynamicTest> everyRuleHolds() {
-        assertThat(ProductionClasses.all().containPackage("dev.stigservice.adapter.http"))
-                .as("the import sees every module").isTrue();
-        return ArchitectureRules.ALL.stream()
-                .map(rule -> DynamicTest.dynamicTest(rule.getDescription(), () -> rule.check(ProductionClasses.all())));
+        JavaClasses production = Canaries.importWithoutCanaries(ThisHexagon.BASE_PACKAGE, ThisHexagon.PRODUCTION);
+        assertThat(production.containPackage("dev.stigservice.adapter.http")).as("the import sees every module").isTrue();
+        return ThisHexagon.RULES.all().stream().map(rule -> DynamicTest.dynamicTest(rule.id(), () -> rule.rule().check(production)));
     }
 }

@@ -3,6 +3,7 @@ package dev.stigservice.bootstrap;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -39,8 +40,8 @@ final class JarProcess implements AutoCloseable {
         drainer = Thread.ofPlatform().daemon().name("jar-output").start(() -> {
             try (BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
                 out.lines().forEach(output::add);
-            } catch (IOException ignored) {
-                // the process ended
+            } catch (IOException | UncheckedIOException ignored) {
+                // the process ended, or the test closed it
             }
         });
     }

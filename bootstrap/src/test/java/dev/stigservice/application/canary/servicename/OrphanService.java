@@ -1,5 +1,5 @@
 package dev.stigservice.application.canary.servicename;
 
-/** Canary for SERVICES_IMPLEMENT_A_USE_CASE: a service that implements no use case. */
+/** Canary for rule 'services-implement-a-use-case': a service that implements no use case. */
 public class OrphanService {
 }

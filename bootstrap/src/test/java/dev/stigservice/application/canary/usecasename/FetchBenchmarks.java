@@ -1,5 +1,5 @@
 package dev.stigservice.application.canary.usecasename;
 
-/** Canary for USE_CASES_ARE_NAMED_AND_IMPLEMENTED_BY_SERVICES: an in-port without the UseCase suffix. */
+/** Canary for rule 'use-cases-are-named': an in-port without the UseCase suffix. */
 public interface FetchBenchmarks {
 }

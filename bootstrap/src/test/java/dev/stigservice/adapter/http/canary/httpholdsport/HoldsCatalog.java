@@ -2,7 +2,7 @@ package dev.stigservice.adapter.http.canary.httpholdsport;
 
 import dev.stigservice.domain.port.BenchmarkCatalog;
 
-/** Canary for HTTP_USES_ONLY_USE_CASES: the inbound adapter holding an out-port. */
+/** Canary for rule 'inbound-adapters-use-use-cases': the inbound adapter holding an out-port. */
 public class HoldsCatalog {
     BenchmarkCatalog catalog;
 }

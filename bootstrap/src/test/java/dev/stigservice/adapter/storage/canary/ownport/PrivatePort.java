@@ -1,5 +1,5 @@
 package dev.stigservice.adapter.storage.canary.ownport;
 
-/** Canary for ADAPTERS_IMPLEMENT_ONLY_DOMAIN_PORTS: a port declared outside the domain. */
+/** Canary for rule 'adapters-implement-domain-ports': a port declared outside the domain. */
 public interface PrivatePort {
 }

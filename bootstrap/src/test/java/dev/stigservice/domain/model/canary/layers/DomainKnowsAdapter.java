@@ -2,7 +2,7 @@ package dev.stigservice.domain.model.canary.layers;
 
 import dev.stigservice.adapter.storage.files.BundleLimits;
 
-/** Canary for HEXAGONAL_LAYERS: the domain reaching out to an adapter. */
+/** Canary for rule 'rings': the domain reaching out to an adapter. */
 public class DomainKnowsAdapter {
     BundleLimits limits;
 }

@@ -1,5 +1,5 @@
 package dev.stigservice.domain.port.canary.portclass;
 
-/** Canary for PORT_PACKAGE_HOLDS_ONLY_INTERFACES: an implementation where only ports belong. */
+/** Canary for rule 'ports-are-interfaces': an implementation where only ports belong. */
 public class ConcretePort {
 }

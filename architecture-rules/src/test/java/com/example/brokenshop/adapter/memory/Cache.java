@@ -1,0 +1,4 @@
+package com.example.brokenshop.adapter.memory;
+
+public interface Cache {
+}

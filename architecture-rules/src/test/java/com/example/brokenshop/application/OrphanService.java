@@ -1,0 +1,5 @@
+package com.example.brokenshop.application;
+
+/** Violation: services-implement-a-use-case. */
+public class OrphanService {
+}

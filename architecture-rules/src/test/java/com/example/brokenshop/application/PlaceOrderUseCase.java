@@ -1,0 +1,5 @@
+package com.example.brokenshop.application;
+
+public interface PlaceOrderUseCase {
+    void place(String id);
+}

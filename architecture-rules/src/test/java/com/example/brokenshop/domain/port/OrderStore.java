@@ -1,0 +1,5 @@
+package com.example.brokenshop.domain.port;
+
+public interface OrderStore {
+    void save(String id);
+}

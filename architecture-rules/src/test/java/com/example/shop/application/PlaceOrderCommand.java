@@ -1,0 +1,4 @@
+package com.example.shop.application;
+
+public record PlaceOrderCommand(String id, int quantity) {
+}

@@ -1,0 +1,5 @@
+package com.example.shop.application;
+
+public interface PlaceOrderUseCase {
+    void place(PlaceOrderCommand command);
+}

@@ -1,0 +1,15 @@
+package com.example.shop.bootstrap;
+
+import com.example.shop.adapter.memory.InMemoryOrderStore;
+import com.example.shop.application.PlaceOrderService;
+import com.example.shop.application.PlaceOrderUseCase;
+
+public final class ShopWiring {
+
+    private ShopWiring() {
+    }
+
+    public static PlaceOrderUseCase placeOrder() {
+        return new PlaceOrderService(new InMemoryOrderStore());
+    }
+}

@@ -1,0 +1,36 @@
+package dev.stigservice.architecture;
+
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.core.importer.Location;
+import dev.stigservice.archrules.HexagonConventions;
+import dev.stigservice.archrules.HexagonRules;
+
+import java.net.MalformedURLException;
+import java.nio.file.Path;
+
+/** The architecture-rules library configured for this codebase: its base package, its codec library and its diagram. */
+final class ThisHexagon {
+
+    static final String BASE_PACKAGE = "dev.stigservice";
+    static final HexagonRules RULES = HexagonRules.of(HexagonConventions.forBasePackage(BASE_PACKAGE)
+            .withLibraries("xccdf") // docs/adr/0006
+            .withDiagram(diagram()));
+
+    /**
+     * Production classes of every module on the test class path: not test folders, not test-jars such as the storage
+     * kit, and not the rules library itself, which is build tooling rather than a part of the service.
+     */
+    static final ImportOption PRODUCTION = (Location location) -> new ImportOption.DoNotIncludeTests().includes(location)
+            && !location.contains("-tests.jar") && !location.contains("architecture-rules");
+
+    private ThisHexagon() {
+    }
+
+    private static java.net.URL diagram() {
+        try {
+            return Path.of(System.getProperty("stig.docs.dir", "../docs"), "architecture.puml").toUri().toURL();
+        } catch (MalformedURLException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}
