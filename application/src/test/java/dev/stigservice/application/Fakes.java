@@ -46,11 +46,11 @@ public final class Fakes {
         List<Rule> ruleList = new ArrayList<>();
         for (int i = 1; i <= rules; i++) {
             ruleList.add(new Rule("V-" + i, "SRG-" + i, "SV-" + i + "r1_rule", "X-" + i, Severity.HIGH, "10.0", "Rule " + i,
-                    null, List.of(Ident.cci("CCI-000366")), null, null));
+                    null, List.of(), List.of(Ident.cci("CCI-000366")), null, null));
         }
         String sha256 = Sha256.hex(String.join("|", id, title, status, version, release, String.valueOf(date), String.valueOf(rules))
                 .getBytes(StandardCharsets.UTF_8));
-        return new Benchmark(id, title, null, new BenchmarkStatus(status, null), null, new Revision(version, release, date), null,
+        return new Benchmark(id, title, null, new BenchmarkStatus(status, null), null, new Revision(version, release, date), null, null,
                 new SourceFile(id + "-" + version + "-" + release + ".xml", sha256), List.of(), ruleList);
     }
 

@@ -122,7 +122,7 @@ class ExportConformanceTest {
     /** The read-back file is the export, not the original, so its source differs by design, and so does a status the schema does not allow. */
     private static Benchmark withSourceAndStatusOf(Benchmark readBack, Benchmark original) {
         return new Benchmark(readBack.benchmarkId(), readBack.title(), readBack.description(), original.status(),
-                readBack.reference(), readBack.revision(), readBack.releaseInfo(), original.source(),
+                readBack.reference(), readBack.revision(), readBack.releaseInfo(), readBack.publication(), original.source(),
                 readBack.profiles(), readBack.rules());
     }
 }

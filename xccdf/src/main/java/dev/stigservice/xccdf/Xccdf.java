@@ -7,6 +7,7 @@ public final class Xccdf {
 
     public static final String NAMESPACE = "http://checklists.nist.gov/xccdf/1.1";
     public static final String DUBLIN_CORE = "http://purl.org/dc/elements/1.1/";
+    public static final String XML_SCHEMA_INSTANCE = "http://www.w3.org/2001/XMLSchema-instance";
     /** The values XCCDF 1.1's statusType allows. */
     public static final Set<String> STATUSES = Set.of("accepted", "deprecated", "draft", "incomplete", "interim");
     /**

@@ -4,9 +4,15 @@ import dev.stigservice.domain.model.Benchmark;
 import dev.stigservice.domain.model.BenchmarkReference;
 import dev.stigservice.domain.model.BenchmarkStatus;
 import dev.stigservice.domain.model.Check;
+import dev.stigservice.domain.model.DublinCore;
 import dev.stigservice.domain.model.Fix;
 import dev.stigservice.domain.model.Ident;
+import dev.stigservice.domain.model.LocalizedText;
+import dev.stigservice.domain.model.Notice;
+import dev.stigservice.domain.model.PlainText;
 import dev.stigservice.domain.model.Profile;
+import dev.stigservice.domain.model.Publication;
+import dev.stigservice.domain.model.Reference;
 import dev.stigservice.domain.model.Revision;
 import dev.stigservice.domain.model.Rule;
 import dev.stigservice.domain.model.Severity;
@@ -15,6 +21,7 @@ import dev.stigservice.domain.model.SourceFile;
 import com.ctc.wstx.api.WstxInputProperties;
 import com.ctc.wstx.exc.WstxLazyException;
 import com.ctc.wstx.stax.WstxInputFactory;
+import javax.xml.XMLConstants;
 import javax.xml.stream.XMLInputFactory;
 import javax.xml.stream.XMLStreamConstants;
 import javax.xml.stream.XMLStreamException;
@@ -117,6 +124,11 @@ public final class XccdfReader {
             BenchmarkReference reference = null;
             String releaseInfo = null;
             String version = null;
+            String schemaLocation = xml.getAttributeValue(Xccdf.XML_SCHEMA_INSTANCE, "schemaLocation");
+            List<Notice> notices = new ArrayList<>();
+            LocalizedText frontMatter = null;
+            LocalizedText rearMatter = null;
+            List<PlainText> plainTexts = new ArrayList<>();
             List<Profile> profiles = new ArrayList<>();
             List<Rule> rules = new ArrayList<>();
             while (nextChild()) {
@@ -127,10 +139,16 @@ public final class XccdfReader {
                     }
                     case "title" -> title = text();
                     case "description" -> description = text();
+                    case "notice" -> notices.add(new Notice(attribute("id"), lang(), text()));
+                    case "front-matter" -> frontMatter = new LocalizedText(lang(), text());
+                    case "rear-matter" -> rearMatter = new LocalizedText(lang(), text());
                     case "reference" -> reference = reference();
                     case "plain-text" -> {
-                        if ("release-info".equals(attribute("id"))) {
+                        String plainTextId = attribute("id");
+                        if ("release-info".equals(plainTextId)) {
                             releaseInfo = text();
+                        } else if (plainTextId != null && !plainTextId.isBlank()) {
+                            plainTexts.add(new PlainText(plainTextId, text()));
                         } else {
                             skip();
                         }
@@ -148,7 +166,7 @@ public final class XccdfReader {
             ReleaseInfo release = ReleaseInfo.parse(releaseInfo);
             Revision revision = new Revision(strip(version), release.release(), release.benchmarkDate());
             return new Benchmark(id, title, description, status, reference, revision, strip(releaseInfo),
-                    source, profiles, rules);
+                    new Publication(schemaLocation, notices, frontMatter, rearMatter, plainTexts), source, profiles, rules);
         }
 
         private BenchmarkReference reference() throws XMLStreamException {
@@ -168,13 +186,33 @@ public final class XccdfReader {
             return new BenchmarkReference(href, publisher, sourceName);
         }
 
+        /** A rule's reference: every Dublin Core field, in order. */
+        private Reference ruleReference() throws XMLStreamException {
+            String href = attribute("href");
+            List<DublinCore> fields = new ArrayList<>();
+            while (nextChild()) {
+                if (Xccdf.DUBLIN_CORE.equals(xml.getNamespaceURI())) {
+                    fields.add(new DublinCore(xml.getLocalName(), text()));
+                } else {
+                    skip();
+                }
+            }
+            return new Reference(href, fields);
+        }
+
+        private String lang() {
+            return xml.getAttributeValue(XMLConstants.XML_NS_URI, "lang");
+        }
+
         private Profile profile() throws XMLStreamException {
             String id = attribute("id");
             String title = null;
+            String description = null;
             List<String> selected = new ArrayList<>();
             while (nextChild()) {
                 switch (xml.getLocalName()) {
                     case "title" -> title = text();
+                    case "description" -> description = text();
                     case "select" -> {
                         String selectedValue = attribute("selected");
                         String idref = attribute("idref");
@@ -186,7 +224,7 @@ public final class XccdfReader {
                     default -> skip();
                 }
             }
-            return new Profile(id, strip(title), selected);
+            return new Profile(id, title, description, selected);
         }
 
         /** DISA writes one Group per rule; XCCDF also allows nested groups, which are flattened in file order. */
@@ -195,7 +233,7 @@ public final class XccdfReader {
             String groupTitle = null;
             while (nextChild()) {
                 switch (xml.getLocalName()) {
-                    case "title" -> groupTitle = strip(text());
+                    case "title" -> groupTitle = text(); // as written: trailing spaces included, so that tools render it alike
                     case "Rule" -> rules.add(rule(groupId, groupTitle));
                     case "Group" -> group(rules);
                     default -> skip();
@@ -210,6 +248,7 @@ public final class XccdfReader {
             String stigId = null;
             String title = null;
             String description = null;
+            List<Reference> references = new ArrayList<>();
             List<Ident> idents = new ArrayList<>();
             String fixRef = null;
             String fixId = null;
@@ -218,8 +257,9 @@ public final class XccdfReader {
             while (nextChild()) {
                 switch (xml.getLocalName()) {
                     case "version" -> stigId = strip(text());
-                    case "title" -> title = strip(text());
+                    case "title" -> title = text();
                     case "description" -> description = text();
+                    case "reference" -> references.add(ruleReference());
                     case "ident" -> {
                         String system = attribute("system");
                         String ident = strip(text());
@@ -240,7 +280,7 @@ public final class XccdfReader {
                 }
             }
             return new Rule(groupId, groupTitle, ruleId, stigId, severity, weight, title,
-                    DescriptionTags.parse(description), idents, check,
+                    DescriptionTags.parse(description), references, idents, check,
                     new Fix(fixRef != null ? fixRef : fixId, fixText));
         }
 

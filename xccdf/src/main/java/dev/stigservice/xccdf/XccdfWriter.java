@@ -1,9 +1,15 @@
 package dev.stigservice.xccdf;
 
 import dev.stigservice.domain.model.Benchmark;
-import dev.stigservice.domain.model.Ident;
 import dev.stigservice.domain.model.BenchmarkReference;
+import dev.stigservice.domain.model.DublinCore;
+import dev.stigservice.domain.model.Ident;
+import dev.stigservice.domain.model.LocalizedText;
+import dev.stigservice.domain.model.Notice;
+import dev.stigservice.domain.model.PlainText;
 import dev.stigservice.domain.model.Profile;
+import dev.stigservice.domain.model.Publication;
+import dev.stigservice.domain.model.Reference;
 import dev.stigservice.domain.model.Rule;
 import tools.jackson.dataformat.xml.XmlFactory;
 
@@ -38,6 +44,12 @@ public final class XccdfWriter {
             xml.writeStartElement(XCCDF, "Benchmark");
             xml.writeDefaultNamespace(XCCDF);
             xml.writeNamespace("dc", DUBLIN_CORE);
+            String schemaLocation = benchmark.publication().schemaLocation();
+            if (schemaLocation != null) {
+                xml.setPrefix("xsi", Xccdf.XML_SCHEMA_INSTANCE);
+                xml.writeNamespace("xsi", Xccdf.XML_SCHEMA_INSTANCE);
+                xml.writeAttribute("xsi", Xccdf.XML_SCHEMA_INSTANCE, "schemaLocation", schemaLocation);
+            }
             xml.writeAttribute("id", benchmark.benchmarkId());
             xml.writeAttribute("xml", XMLConstants.XML_NS_URI, "lang", "en");
             writeHeader(xml, benchmark);
@@ -64,6 +76,16 @@ public final class XccdfWriter {
         xml.writeEndElement();
         element(xml, "title", benchmark.title());
         element(xml, "description", benchmark.description());
+        Publication publication = benchmark.publication();
+        for (Notice notice : publication.notices()) {
+            xml.writeStartElement(XCCDF, "notice");
+            xml.writeAttribute("id", notice.id());
+            lang(xml, notice.lang());
+            xml.writeCharacters(notice.text());
+            xml.writeEndElement();
+        }
+        localized(xml, "front-matter", publication.frontMatter());
+        localized(xml, "rear-matter", publication.rearMatter());
         BenchmarkReference reference = benchmark.reference();
         if (reference != null) {
             xml.writeStartElement(XCCDF, "reference");
@@ -80,6 +102,12 @@ public final class XccdfWriter {
             xml.writeCharacters(benchmark.releaseInfo());
             xml.writeEndElement();
         }
+        for (PlainText plainText : publication.plainTexts()) {
+            xml.writeStartElement(XCCDF, "plain-text");
+            xml.writeAttribute("id", plainText.id());
+            xml.writeCharacters(plainText.text());
+            xml.writeEndElement();
+        }
         xml.writeStartElement(XCCDF, "version");
         xml.writeCharacters(orEmpty(benchmark.revision().version()));
         xml.writeEndElement();
@@ -89,6 +117,7 @@ public final class XccdfWriter {
         xml.writeStartElement(XCCDF, "Profile");
         xml.writeAttribute("id", profile.id());
         element(xml, "title", profile.title() == null ? profile.id() : profile.title());
+        element(xml, "description", profile.description());
         for (String groupId : profile.selectedGroupIds()) {
             xml.writeEmptyElement(XCCDF, "select");
             xml.writeAttribute("idref", groupId);
@@ -116,6 +145,18 @@ public final class XccdfWriter {
         element(xml, "version", rule.stigId());
         element(xml, "title", rule.title());
         element(xml, "description", DescriptionTags.write(rule.description()));
+        for (Reference ruleReference : rule.references()) {
+            xml.writeStartElement(XCCDF, "reference");
+            if (ruleReference.href() != null) {
+                xml.writeAttribute("href", ruleReference.href());
+            }
+            for (DublinCore field : ruleReference.fields()) {
+                xml.writeStartElement(DUBLIN_CORE, field.element());
+                xml.writeCharacters(field.value());
+                xml.writeEndElement();
+            }
+            xml.writeEndElement();
+        }
         idents(xml, rule.idents());
         if (rule.fix().text() != null || rule.fix().ref() != null) {
             xml.writeStartElement(XCCDF, "fixtext");
@@ -162,6 +203,21 @@ public final class XccdfWriter {
                 xml.writeCharacters(ident.value());
                 xml.writeEndElement();
             }
+        }
+    }
+
+    private static void localized(XMLStreamWriter xml, String name, LocalizedText text) throws XMLStreamException {
+        if (text != null) {
+            xml.writeStartElement(XCCDF, name);
+            lang(xml, text.lang());
+            xml.writeCharacters(text.text());
+            xml.writeEndElement();
+        }
+    }
+
+    private static void lang(XMLStreamWriter xml, String lang) throws XMLStreamException {
+        if (lang != null) {
+            xml.writeAttribute("xml", XMLConstants.XML_NS_URI, "lang", lang);
         }
     }
 

@@ -1,9 +1,16 @@
 package dev.stigservice.adapter.export;
 
 import dev.stigservice.domain.model.Benchmark;
+import dev.stigservice.domain.model.BenchmarkReference;
 import dev.stigservice.domain.model.Check;
+import dev.stigservice.domain.model.DublinCore;
 import dev.stigservice.domain.model.ExportFormat;
+import dev.stigservice.domain.model.LocalizedText;
+import dev.stigservice.domain.model.Notice;
+import dev.stigservice.domain.model.PlainText;
 import dev.stigservice.domain.model.Profile;
+import dev.stigservice.domain.model.Publication;
+import dev.stigservice.domain.model.Reference;
 import dev.stigservice.domain.model.Rule;
 import dev.stigservice.domain.model.RuleDescription;
 import dev.stigservice.domain.model.SeverityCounts;
@@ -27,7 +34,7 @@ final class JsonExporter implements Exporter {
 
     static final ExportFormat FORMAT = new ExportFormat("json", "application/json");
     /** Raise it whenever this exporter writes other bytes for the same benchmark. */
-    static final String VERSION = "2";
+    static final String VERSION = "3";
 
     private final JsonFactory factory = JsonFactory.builder().build();
 
@@ -79,10 +86,56 @@ final class JsonExporter implements Exporter {
         json.writeEndObject();
         json.writeStringProperty("description", benchmark.description());
         json.writeStringProperty("releaseInfo", benchmark.releaseInfo());
+        writePublication(json, benchmark);
         json.writeObjectPropertyStart("source");
         json.writeStringProperty("fileName", benchmark.source().fileName());
         json.writeStringProperty("sha256", benchmark.source().sha256());
         json.writeEndObject();
+    }
+
+    private static void writePublication(JsonGenerator json, Benchmark benchmark) {
+        BenchmarkReference reference = benchmark.reference();
+        if (reference == null) {
+            json.writeNullProperty("reference");
+        } else {
+            json.writeObjectPropertyStart("reference");
+            json.writeStringProperty("href", reference.href());
+            json.writeStringProperty("publisher", reference.publisher());
+            json.writeStringProperty("source", reference.source());
+            json.writeEndObject();
+        }
+        Publication publication = benchmark.publication();
+        json.writeStringProperty("schemaLocation", publication.schemaLocation());
+        json.writeArrayPropertyStart("notices");
+        for (Notice notice : publication.notices()) {
+            json.writeStartObject();
+            json.writeStringProperty("id", notice.id());
+            json.writeStringProperty("lang", notice.lang());
+            json.writeStringProperty("text", notice.text());
+            json.writeEndObject();
+        }
+        json.writeEndArray();
+        writeLocalized(json, "frontMatter", publication.frontMatter());
+        writeLocalized(json, "rearMatter", publication.rearMatter());
+        json.writeArrayPropertyStart("plainTexts");
+        for (PlainText plainText : publication.plainTexts()) {
+            json.writeStartObject();
+            json.writeStringProperty("id", plainText.id());
+            json.writeStringProperty("text", plainText.text());
+            json.writeEndObject();
+        }
+        json.writeEndArray();
+    }
+
+    private static void writeLocalized(JsonGenerator json, String name, LocalizedText text) {
+        if (text == null) {
+            json.writeNullProperty(name);
+        } else {
+            json.writeObjectPropertyStart(name);
+            json.writeStringProperty("lang", text.lang());
+            json.writeStringProperty("text", text.text());
+            json.writeEndObject();
+        }
     }
 
     private static void writeProfiles(JsonGenerator json, List<Profile> profiles) {
@@ -91,6 +144,7 @@ final class JsonExporter implements Exporter {
             json.writeStartObject();
             json.writeStringProperty("id", profile.id());
             json.writeStringProperty("title", profile.title());
+            json.writeStringProperty("description", profile.description());
             writeStrings(json, "selectedGroupIds", profile.selectedGroupIds());
             json.writeEndObject();
         }
@@ -120,6 +174,21 @@ final class JsonExporter implements Exporter {
         writeStrings(json, "iaControls", description.iaControls());
         writeStrings(json, "ccis", rule.ccis());
         writeStrings(json, "legacyIds", rule.legacyIds());
+        json.writeArrayPropertyStart("references");
+        for (Reference reference : rule.references()) {
+            json.writeStartObject();
+            json.writeStringProperty("href", reference.href());
+            json.writeArrayPropertyStart("dublinCore");
+            for (DublinCore field : reference.fields()) {
+                json.writeStartObject();
+                json.writeStringProperty("element", field.element());
+                json.writeStringProperty("value", field.value());
+                json.writeEndObject();
+            }
+            json.writeEndArray();
+            json.writeEndObject();
+        }
+        json.writeEndArray();
         json.writeStringProperty("checkContent", rule.check().content());
         Check.CheckContentRef ref = rule.check().contentRef();
         if (ref == null) {

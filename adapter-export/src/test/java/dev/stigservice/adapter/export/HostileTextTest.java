@@ -5,8 +5,14 @@ import com.opencsv.CSVReader;
 import dev.stigservice.domain.model.Benchmark;
 import dev.stigservice.domain.model.BenchmarkStatus;
 import dev.stigservice.domain.model.Check;
+import dev.stigservice.domain.model.DublinCore;
 import dev.stigservice.domain.model.Fix;
 import dev.stigservice.domain.model.Ident;
+import dev.stigservice.domain.model.LocalizedText;
+import dev.stigservice.domain.model.Notice;
+import dev.stigservice.domain.model.PlainText;
+import dev.stigservice.domain.model.Publication;
+import dev.stigservice.domain.model.Reference;
 import dev.stigservice.domain.model.Revision;
 import dev.stigservice.domain.model.Rule;
 import dev.stigservice.domain.model.RuleDescription;
@@ -48,17 +54,24 @@ class HostileTextTest {
             "xml: <tag attr=\"v\">&amp; & ]]> </tag> '",
             "x".repeat(20_000));
 
+    private static String text(int index) {
+        return HOSTILE.get(index % HOSTILE.size());
+    }
+
     private static Benchmark hostileBenchmark() {
         List<Rule> rules = new ArrayList<>();
         for (int i = 0; i < HOSTILE.size(); i++) {
             String text = HOSTILE.get(i);
             RuleDescription description = new RuleDescription(text, text, text, text, text, text, text, text, text, List.of(text, text), List.of(text));
             rules.add(new Rule("V-" + i, text, "SV-" + i + "r1_rule", text, Severity.MEDIUM, "10.0", text, description,
+                    List.of(new Reference(text, List.of(new DublinCore("title", text), new DublinCore("identifier", text)))),
                     List.of(Ident.legacy("V-1" + i), Ident.cci("CCI-000366"), Ident.legacy("SV-1" + i), Ident.cci("CCI-000001")), new Check("C-" + i + "_chk",
                     new Check.CheckContentRef("x.xml", "M"), text), new Fix("F-" + i + "_fix", text)));
         }
         return new Benchmark("Hostile_STIG", "Hostile \"<STIG>\" & co", "=1+1 <b>", new BenchmarkStatus("accepted", LocalDate.of(2026, 1, 2)),
                 null, new Revision("1", "2", LocalDate.of(2026, 1, 1)), "Release: 2 Benchmark Date: 01 Jan 2026",
+                new Publication(text(0), List.of(new Notice("terms-of-use", "en", text(1))), new LocalizedText("en", text(2)),
+                        new LocalizedText(null, text(3)), List.of(new PlainText("generator", text(4)))),
                 new SourceFile("hostile.xml", "a".repeat(64)), List.of(), rules);
     }
 

@@ -66,9 +66,9 @@ class RenderedExportsTest {
     private final List<Benchmark> benchmarks = new ArrayList<>();
 
     private BenchmarkExport export(String benchmarkId) {
-        Benchmark benchmark = new Benchmark(benchmarkId, "T", null, null, null, null, null,
+        Benchmark benchmark = new Benchmark(benchmarkId, "T", null, null, null, null, null, null,
                 new SourceFile(benchmarkId + ".xml", String.format("%064x", benchmarkId.hashCode())), List.of(),
-                List.of(new Rule(null, null, "R", null, null, null, null, null, List.of(), null, null)));
+                List.of(new Rule(null, null, "R", null, null, null, null, null, List.of(), List.of(), null, null)));
         benchmarks.add(benchmark);
         BenchmarkCatalog store = new BenchmarkCatalog() {
             @Override

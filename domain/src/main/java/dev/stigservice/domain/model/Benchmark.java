@@ -9,6 +9,7 @@ import java.util.Objects;
  *
  * @param benchmarkId the XCCDF {@code Benchmark@id} exactly as written
  * @param releaseInfo DISA's raw {@code release-info} text, e.g. {@code Release: 8 Benchmark Date: 01 Apr 2026}
+ * @param publication notices, front and rear matter, the other plain-texts and the schema location
  */
 public record Benchmark(
         String benchmarkId,
@@ -18,6 +19,7 @@ public record Benchmark(
         BenchmarkReference reference,
         Revision revision,
         String releaseInfo,
+        Publication publication,
         SourceFile source,
         List<Profile> profiles,
         List<Rule> rules) {
@@ -29,6 +31,7 @@ public record Benchmark(
         status = Objects.requireNonNullElse(status, BenchmarkStatus.NONE);
         revision = Objects.requireNonNullElse(revision, new Revision(null, null, null));
         releaseInfo = Text.blankToNull(releaseInfo);
+        publication = Objects.requireNonNullElse(publication, Publication.NONE);
         Objects.requireNonNull(source, "source");
         profiles = List.copyOf(profiles);
         rules = List.copyOf(rules);

@@ -2,8 +2,12 @@ package dev.stigservice.domain.model;
 
 import java.util.List;
 
-/** An XCCDF Profile such as {@code MAC-1_Classified}: the groups it selects. */
-public record Profile(String id, String title, List<String> selectedGroupIds) {
+/**
+ * An XCCDF Profile such as {@code MAC-1_Classified}: what it means and the groups it selects.
+ *
+ * @param description DISA's text ({@code <ProfileDescription>...</ProfileDescription>}); null when absent, empty when empty
+ */
+public record Profile(String id, String title, String description, List<String> selectedGroupIds) {
 
     public Profile {
         Text.requireText(id, "profile id");

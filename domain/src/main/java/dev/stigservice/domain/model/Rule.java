@@ -8,6 +8,7 @@ import java.util.Objects;
  * Vuln ID, {@code V-257777}) holding one {@code Rule} ({@code SV-257777r1044832_rule}).
  *
  * @param severity null when the source gives none
+ * @param references the rule's references (DISA's DPMS target), in file order
  * @param idents   every ident of the rule, in file order (CCIs, legacy ids and any other system)
  */
 public record Rule(
@@ -19,6 +20,7 @@ public record Rule(
         String weight,
         String title,
         RuleDescription description,
+        List<Reference> references,
         List<Ident> idents,
         Check check,
         Fix fix) {
@@ -31,6 +33,7 @@ public record Rule(
         weight = Text.blankToNull(weight);
         title = Text.blankToNull(title);
         description = Objects.requireNonNullElse(description, RuleDescription.EMPTY);
+        references = List.copyOf(Objects.requireNonNull(references, "references"));
         idents = List.copyOf(Objects.requireNonNull(idents, "idents"));
         check = Objects.requireNonNullElse(check, Check.NONE);
         fix = Objects.requireNonNullElse(fix, Fix.NONE);

@@ -21,14 +21,25 @@ class RecordsValidateThemselvesTest {
 
     @Test
     void aBenchmarkNeedsAnIdATitleAndASourceAndNormalisesTheRest() {
-        Benchmark benchmark = new Benchmark("X_STIG", "  X  ", " ", null, null, null, "", new SourceFile("x.xml", HASH), List.of(), List.of());
+        Benchmark benchmark = new Benchmark("X_STIG", "  X  ", " ", null, null, null, "", null, new SourceFile("x.xml", HASH), List.of(), List.of());
         assertThat(benchmark.title()).isEqualTo("X");
         assertThat(benchmark.description()).isNull();
         assertThat(benchmark.status()).isEqualTo(BenchmarkStatus.NONE);
         assertThat(benchmark.revision().label()).isNull();
+        assertThat(benchmark.publication()).as("absent stays absent").isEqualTo(Publication.NONE);
         assertThat(benchmark.summary().key()).isEqualTo(new ContentKey(HASH));
-        assertThatThrownBy(() -> new Benchmark(" ", "X", null, null, null, null, null, new SourceFile("x.xml", HASH), List.of(), List.of()))
+        assertThatThrownBy(() -> new Benchmark(" ", "X", null, null, null, null, null, null, new SourceFile("x.xml", HASH), List.of(), List.of()))
                 .hasMessageContaining("benchmark id");
+    }
+
+    @Test
+    void emptyTextsOfThePublicationStayEmptyAndAbsentOnesAbsent() {
+        assertThat(new Notice("terms-of-use", "en", null).text()).isEmpty();
+        assertThat(new LocalizedText(" ", "").lang()).isNull();
+        assertThat(new DublinCore("identifier", null).value()).isEmpty();
+        assertThat(new Profile("MAC-1", null, "", List.of()).description()).isEmpty();
+        assertThat(new Profile("MAC-1", null, null, List.of()).description()).isNull();
+        assertThatThrownBy(() -> new PlainText(" ", "x")).hasMessageContaining("plain-text id");
     }
 
     @Test

@@ -153,12 +153,12 @@ public final class BrokenStores {
 
     private static Benchmark withRules(Benchmark b, List<Rule> rules) {
         return new Benchmark(b.benchmarkId(), b.title(), b.description(), b.status(), b.reference(), b.revision(), b.releaseInfo(),
-                b.source(), b.profiles(), rules);
+                b.publication(), b.source(), b.profiles(), rules);
     }
 
     private static Rule rule(Rule r, List<Ident> idents, RuleDescription description, Check check) {
         return new Rule(r.groupId(), r.groupTitle(), r.ruleId(), r.stigId(), r.severity(), r.weight(), r.title(), description,
-                idents, check, r.fix());
+                r.references(), idents, check, r.fix());
     }
 
     private static RuleDescription firstResponsibilityOnly(RuleDescription d) {

@@ -51,20 +51,28 @@ public final class TestBenchmarks {
      * description tag written twice (Responsibility, IAControls), legacy ids before CCIs, CCIs out of numeric order
      * and an ident of another system, values present but
      * empty beside absent ones, a long check text, non-ASCII text, whitespace at the edges and inside, a reference
-     * with only some Dublin Core fields, a rule without a group, a check without a content reference.
+     * with only some Dublin Core fields, a rule without a group, a check without a content reference, and what the
+     * file carries around the rules: notices (one empty), empty front matter, rear matter without a language,
+     * plain-texts (one empty), the schema location, a profile description, two references on one rule.
      */
     public static byte[] everyShape(String benchmarkId, String release) {
         String longText = "Verify the setting. ".repeat(600) + "End.";
         String xml = """
                 <?xml version="1.0" encoding="utf-8"?>
-                <Benchmark xmlns="http://checklists.nist.gov/xccdf/1.1" xmlns:dc="http://purl.org/dc/elements/1.1/" id="%s" xml:lang="en">
+                <Benchmark xmlns="http://checklists.nist.gov/xccdf/1.1" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="http://checklists.nist.gov/xccdf/1.1 http://nvd.nist.gov/schema/xccdf-1.1.4.xsd" id="%s" xml:lang="en">
                   <status date="2026-02-01">accepted</status>
                   <title>Every Shape Security Technical Implementation Guide</title>
                   <description>Überprüfung der Maßnahmen – ✓ „quoted“ 日本語</description>
+                  <notice id="terms-of-use" xml:lang="en"></notice>
+                  <notice id="second"> A notice with text. </notice>
+                  <front-matter xml:lang="en"></front-matter>
+                  <rear-matter>Rear matter.</rear-matter>
                   <reference href="https://example.invalid/shapes"><dc:publisher>DISA</dc:publisher></reference>
                   <plain-text id="release-info">Release: %s Benchmark Date: 07 Feb 2026</plain-text>
+                  <plain-text id="generator">3.5.2</plain-text>
+                  <plain-text id="conventionsVersion"></plain-text>
                   <version>4</version>
-                  <Profile id="MAC-1_Classified"><title>I - Mission Critical Classified</title><select idref="V-2" selected="true"/><select idref="V-1" selected="true"/></Profile>
+                  <Profile id="MAC-1_Classified"><title>I - Mission Critical Classified</title><description>&lt;ProfileDescription&gt;&lt;/ProfileDescription&gt;</description><select idref="V-2" selected="true"/><select idref="V-1" selected="true"/></Profile>
                   <Profile id="MAC-3_Public"><select idref="V-1" selected="true"/></Profile>
                   <Group id="V-1"><title>SRG-OS-000001-GPOS-00001</title>
                     <Rule id="SV-1r2_rule" weight="10.0" severity="high">
@@ -72,6 +80,8 @@ public final class TestBenchmarks {
                       <description>&lt;VulnDiscussion&gt;Line one.
 
                 Line three after an empty line; tab	here.&lt;/VulnDiscussion&gt;&lt;FalsePositives&gt;&lt;/FalsePositives&gt;&lt;Documentable&gt;false&lt;/Documentable&gt;&lt;Responsibility&gt;System Administrator&lt;/Responsibility&gt;&lt;Responsibility&gt;Information Assurance Officer&lt;/Responsibility&gt;&lt;IAControls&gt;ECSC-1&lt;/IAControls&gt;&lt;IAControls&gt;ECSC-2&lt;/IAControls&gt;</description>
+                      <reference><dc:title>DPMS Target Shapes</dc:title><dc:publisher>DISA</dc:publisher><dc:identifier></dc:identifier></reference>
+                      <reference href="https://example.invalid/second"><dc:subject>Second</dc:subject></reference>
                       <ident system="http://cyber.mil/legacy">V-100</ident>
                       <ident system="http://cyber.mil/legacy">SV-100r1_rule</ident>
                       <ident system="http://cyber.mil/cci">CCI-000366</ident>
