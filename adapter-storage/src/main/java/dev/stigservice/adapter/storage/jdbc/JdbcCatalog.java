@@ -47,7 +47,8 @@ import java.util.OptionalInt;
  * and its rules. Writing and reading live side by side here so they cannot drift; a backend for one database
  * is a subclass that says how that database keeps a list of texts, plus its Flyway migrations. Rows are never
  * updated: a revision is identified by the SHA-256 of its source, so saving it again changes nothing and older
- * revisions stay beside newer ones. The schema is migrated on the first read or write that reaches the database,
+ * revisions stay beside newer ones; only a revision stored by an older model (see {@link #MODEL_VERSION}) is
+ * replaced whole by the next save of its file. The schema is migrated on the first read or write that reaches the database,
  * so a database that is not up yet at startup is a read failure that heals, not a failed start.
  */
 public abstract class JdbcCatalog implements BenchmarkCatalog, BenchmarkArchive {
