@@ -1,7 +1,10 @@
 package dev.stigservice.bootstrap;
 
 import dev.stigservice.adapter.export.StandardExporters;
+import dev.stigservice.application.access.AccessCheck;
 import dev.stigservice.application.catalog.CatalogPublisher;
+import dev.stigservice.application.changes.CompareRevisionsService;
+import dev.stigservice.application.changes.CompareRevisionsUseCase;
 import dev.stigservice.application.download.DownloadBenchmarkService;
 import dev.stigservice.application.download.DownloadBenchmarkUseCase;
 import dev.stigservice.application.download.ExportFormats;
@@ -9,6 +12,8 @@ import dev.stigservice.application.imports.ImportBenchmarksService;
 import dev.stigservice.application.imports.ImportBenchmarksUseCase;
 import dev.stigservice.application.list.ListBenchmarksService;
 import dev.stigservice.application.list.ListBenchmarksUseCase;
+import dev.stigservice.application.revisions.ListRevisionsService;
+import dev.stigservice.application.revisions.ListRevisionsUseCase;
 import dev.stigservice.domain.port.BenchmarkArchive;
 import dev.stigservice.domain.port.BenchmarkFiles;
 import dev.stigservice.domain.port.TokenValidator;
@@ -31,8 +36,23 @@ class UseCaseFactory {
     }
 
     @Singleton
-    DownloadBenchmarkUseCase downloadBenchmark(TokenValidator tokenValidator, ExportFormats formats, CatalogPublisher catalog) {
-        return new DownloadBenchmarkService(tokenValidator, formats, catalog);
+    AccessCheck accessCheck(TokenValidator tokenValidator) {
+        return new AccessCheck(tokenValidator);
+    }
+
+    @Singleton
+    DownloadBenchmarkUseCase downloadBenchmark(AccessCheck access, ExportFormats formats, CatalogPublisher catalog) {
+        return new DownloadBenchmarkService(access, formats, catalog);
+    }
+
+    @Singleton
+    ListRevisionsUseCase listRevisions(CatalogPublisher catalog, ExportFormats formats) {
+        return new ListRevisionsService(catalog, formats);
+    }
+
+    @Singleton
+    CompareRevisionsUseCase compareRevisions(AccessCheck access, CatalogPublisher catalog) {
+        return new CompareRevisionsService(access, StandardExporters.changeReports(), catalog);
     }
 
     @Singleton

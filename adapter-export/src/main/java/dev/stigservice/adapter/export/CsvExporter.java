@@ -47,8 +47,7 @@ final class CsvExporter implements Exporter {
 
     @Override
     public void write(Benchmark benchmark, OutputStream out) throws IOException {
-        Writer text = new BufferedWriter(new OutputStreamWriter(new NonClosingOutputStream(out), StandardCharsets.UTF_8));
-        try (ICSVWriter csv = new CSVWriter(text, ',', '"', '"', "\r\n")) {
+        try (ICSVWriter csv = open(out)) {
             csv.writeNext(HEADER, false);
             String stig = stigName(benchmark);
             for (Rule rule : benchmark.rules()) {
@@ -88,6 +87,12 @@ final class CsvExporter implements Exporter {
 
     private static String lines(List<String> values) {
         return String.join("\n", values);
+    }
+
+    /** RFC 4180 as spreadsheets read it: UTF-8 without BOM, CRLF, quotes doubled; closing it leaves {@code out} open. */
+    static ICSVWriter open(OutputStream out) {
+        Writer text = new BufferedWriter(new OutputStreamWriter(new NonClosingOutputStream(out), StandardCharsets.UTF_8));
+        return new CSVWriter(text, ',', '"', '"', "\r\n");
     }
 
     /** Formula-injection guard (OWASP "CSV injection"): a leading trigger character is neutralised with {@code '}. */

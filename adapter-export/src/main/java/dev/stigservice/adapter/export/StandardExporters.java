@@ -1,5 +1,6 @@
 package dev.stigservice.adapter.export;
 
+import dev.stigservice.domain.port.ChangeReportWriter;
 import dev.stigservice.domain.port.Exporter;
 
 import java.util.List;
@@ -12,5 +13,10 @@ public final class StandardExporters {
 
     public static List<Exporter> all() {
         return List.of(new JsonExporter(), new CsvExporter(), new XccdfExporter());
+    }
+
+    /** The formats of the report on what changed between two revisions. */
+    public static List<ChangeReportWriter> changeReports() {
+        return List.of(new JsonChangeReport(), new CsvChangeReport());
     }
 }

@@ -7,6 +7,7 @@ import dev.stigservice.application.download.DownloadResult;
 import dev.stigservice.application.list.BenchmarkListing;
 import dev.stigservice.application.list.ListBenchmarksQuery;
 import dev.stigservice.application.list.ListBenchmarksUseCase;
+import dev.stigservice.domain.model.Slug;
 import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.HttpMethod;
 import io.micronaut.http.HttpRequest;
@@ -44,7 +45,7 @@ import java.util.List;
 final class StigController {
 
     private static final String LISTING_CACHE_CONTROL = "public, max-age=60";
-    private static final String DOWNLOAD_CACHE_CONTROL = "private, no-cache";
+    static final String DOWNLOAD_CACHE_CONTROL = "private, no-cache";
 
     private final ListBenchmarksUseCase listBenchmarks;
     private final DownloadBenchmarkUseCase downloadBenchmark;
@@ -73,7 +74,7 @@ final class StigController {
     @ApiResponse(responseCode = "405", ref = "#/components/responses/MethodNotAllowed")
     @ApiResponse(responseCode = "500", ref = "#/components/responses/InternalError")
     HttpResponse<?> list(HttpRequest<?> request) {
-        String filter = singleParameter(request, "q");
+        String filter = QueryParameters.single(request, "q");
         BenchmarkListing listing = listBenchmarks.list(new ListBenchmarksQuery(filter));
         RenderedListings.Rendered rendered = renderedListings.render(listing);
         String tag = rendered.entityTag();
@@ -89,10 +90,12 @@ final class StigController {
     @ExecuteOn(TaskExecutors.BLOCKING)
     @Operation(operationId = "downloadStig", summary = "Download one benchmark (bearer token)",
             description = "Checks, in this order: the token (401, or 503 when access management cannot answer), "
-                    + "the format (400), the slug (404).",
+                    + "the format (400), the slug (404), the revision (404).",
             security = @SecurityRequirement(name = "bearer"))
     @Parameter(name = "slug", in = ParameterIn.PATH, ref = "#/components/parameters/Slug")
     @Parameter(name = "format", in = ParameterIn.QUERY, ref = "#/components/parameters/Format")
+    @Parameter(name = "revision", in = ParameterIn.QUERY, description = "A stored revision, e.g. V2R7 (see /revisions); "
+            + "default: the one the slug serves. An unknown or malformed revision is 404.", schema = @Schema(type = "string"))
     @ApiResponse(responseCode = "200", description = "The benchmark in the requested format",
             headers = {@Header(name = HttpHeaders.CONTENT_DISPOSITION, ref = "#/components/headers/ContentDisposition"),
                     @Header(name = HttpHeaders.ETAG, ref = "#/components/headers/ETag"),
@@ -115,8 +118,9 @@ final class StigController {
     HttpResponse<?> download(@PathVariable String slug, HttpRequest<?> request) {
         DownloadBenchmarkQuery query = new DownloadBenchmarkQuery(
                 BearerAuthorization.parse(request.getHeaders().getAll(HttpHeaders.AUTHORIZATION)).orElse(null),
-                formatParameter(request),
-                slug);
+                QueryParameters.joined(request, "format"),
+                slug,
+                QueryParameters.single(request, "revision"));
         return switch (downloadBenchmark.download(query)) {
             case DownloadResult.Ready ready -> exportResponse(request, ready.export());
             case DownloadResult.Unauthorized u -> ErrorResponses.of(request, ApiError.UNAUTHORIZED);
@@ -124,8 +128,16 @@ final class StigController {
             case DownloadResult.UnsupportedFormat unsupported -> ErrorResponses.of(request, ApiError.BAD_REQUEST,
                     "Invalid format. Must be one of: " + String.join(", ", unsupported.supported()));
             case DownloadResult.NotFound notFound -> ErrorResponses.of(request, ApiError.NOT_FOUND,
-                    notFound.slug().map(s -> "STIG '" + s.value() + "' not found").orElse(ApiError.NOT_FOUND.defaultMessage));
+                    notFound.slug().map(s -> notFoundMessage(s.value())).orElse(ApiError.NOT_FOUND.defaultMessage));
+            case DownloadResult.RevisionNotFound notFound -> ErrorResponses.of(request, ApiError.NOT_FOUND,
+                    (notFound.revision().matches("V\\d{1,9}R\\d{1,9}") ? "Revision " + notFound.revision() : "That revision")
+                            + " of STIG '" + notFound.slug().value() + "' not found");
         };
+    }
+
+    /** The 404 message for a slug: echoed only when it has a slug's shape, so that nothing hostile is sent back. */
+    static String notFoundMessage(String slug) {
+        return Slug.parse(slug).map(s -> "STIG '" + s.value() + "' not found").orElse(ApiError.NOT_FOUND.defaultMessage);
     }
 
     private MutableHttpResponse<?> exportResponse(HttpRequest<?> request, BenchmarkExport export) {
@@ -150,19 +162,5 @@ final class StigController {
             return response.contentLength(body.length);
         }
         return response.body(body);
-    }
-
-    /**
-     * The format exactly as sent; absent means the default. Sent twice is not a format we serve, so it is
-     * passed on as the literal comma-joined text and refused like any other unknown value.
-     */
-    private static String formatParameter(HttpRequest<?> request) {
-        List<String> values = request.getParameters().getAll("format");
-        return values.isEmpty() ? null : String.join(",", values);
-    }
-
-    private static String singleParameter(HttpRequest<?> request, String name) {
-        List<String> values = request.getParameters().getAll(name);
-        return values.isEmpty() ? null : values.getFirst();
     }
 }

@@ -1,5 +1,6 @@
 package dev.stigservice.adapter.http;
 
+import dev.stigservice.application.access.AccessCheck;
 import dev.stigservice.application.catalog.CatalogPublisher;
 import dev.stigservice.application.download.BenchmarkExport;
 import dev.stigservice.application.download.DownloadBenchmarkQuery;
@@ -83,9 +84,9 @@ class RenderedExportsTest {
         };
         CatalogPublisher catalog = new CatalogPublisher(store, "the test's benchmarks", 64, Clock.systemUTC());
         catalog.refresh();
-        DownloadBenchmarkService service = new DownloadBenchmarkService(token -> TokenVerdict.valid(),
+        DownloadBenchmarkService service = new DownloadBenchmarkService(new AccessCheck(token -> TokenVerdict.valid()),
                 new ExportFormats(List.of(exporter)), catalog);
-        DownloadResult result = service.download(new DownloadBenchmarkQuery(AccessToken.parse("t").orElseThrow(), "txt", benchmark.slug().value()));
+        DownloadResult result = service.download(new DownloadBenchmarkQuery(AccessToken.parse("t").orElseThrow(), "txt", benchmark.slug().value(), null));
         return ((DownloadResult.Ready) result).export();
     }
 

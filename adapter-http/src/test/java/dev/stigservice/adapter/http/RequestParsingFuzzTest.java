@@ -2,6 +2,7 @@ package dev.stigservice.adapter.http;
 
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
+import dev.stigservice.application.access.AccessCheck;
 import dev.stigservice.application.download.DownloadBenchmarkQuery;
 import dev.stigservice.application.download.DownloadBenchmarkService;
 import dev.stigservice.application.download.DownloadResult;
@@ -39,7 +40,7 @@ class RequestParsingFuzzTest {
     private static final String REDACTED = AccessToken.parse("any").orElseThrow().toString();
 
     private final DownloadBenchmarkService downloads = new DownloadBenchmarkService(
-            token -> token.reveal().startsWith("ok") ? TokenVerdict.valid() : TokenVerdict.invalid(),
+            new AccessCheck(token -> token.reveal().startsWith("ok") ? TokenVerdict.valid() : TokenVerdict.invalid()),
             new ExportFormats(List.of(exporter("json"), exporter("csv"))),
             emptyCatalog());
 
@@ -78,7 +79,7 @@ class RequestParsingFuzzTest {
         Slug.parse(slug).ifPresent(parsed -> assertThat(parsed.value()).matches(SLUG));
         EntityTags.matches(headers, "0123456789abcdef");
 
-        DownloadResult result = downloads.download(new DownloadBenchmarkQuery(token.orElse(null), format, slug));
+        DownloadResult result = downloads.download(new DownloadBenchmarkQuery(token.orElse(null), format, slug, null));
         boolean authorized = token.isPresent() && token.get().reveal().startsWith("ok");
         boolean formatKnown = format == null || FORMATS.contains(format);
         switch (result) {

@@ -130,6 +130,11 @@ public final class CatalogPublisher {
         return published.get().revisionsBySlug().getOrDefault(slug, List.of());
     }
 
+    /** One stored revision of the benchmark a slug serves, by its label ({@code V2R7}). */
+    public Optional<BenchmarkSummary> revision(Slug slug, String label) {
+        return revisions(slug).stream().filter(summary -> label.equals(summary.revision().label())).findFirst();
+    }
+
     /** The whole model of a published revision, from the cache or loaded once from the store. */
     public Benchmark model(BenchmarkSummary revision) {
         return models.get(revision.key(), key -> store.load(key).orElseThrow(() ->

@@ -8,8 +8,9 @@ import java.util.Objects;
  * @param token  the caller's bearer token; null when the request had none or an ill-formed one
  * @param format the requested format name as sent; null when the caller did not ask for one
  * @param slug   the requested slug as sent, not yet validated
+ * @param revision the requested revision label as sent ({@code V2R7}); null for the one the slug serves
  */
-public record DownloadBenchmarkQuery(AccessToken token, String format, String slug) {
+public record DownloadBenchmarkQuery(AccessToken token, String format, String slug, String revision) {
 
     /** The format served when the request names none. */
     public static final String DEFAULT_FORMAT = "json";

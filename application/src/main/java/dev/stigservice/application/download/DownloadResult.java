@@ -27,6 +27,10 @@ public sealed interface DownloadResult {
     record NotFound(Optional<Slug> slug) implements DownloadResult {
     }
 
+    /** @param revision the label asked for, as sent (it may not even have a label's shape) */
+    record RevisionNotFound(Slug slug, String revision) implements DownloadResult {
+    }
+
     record Ready(BenchmarkExport export) implements DownloadResult {
     }
 }

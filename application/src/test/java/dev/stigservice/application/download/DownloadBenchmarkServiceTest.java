@@ -1,7 +1,9 @@
 package dev.stigservice.application.download;
 
 import dev.stigservice.application.Fakes;
+import dev.stigservice.application.access.AccessCheck;
 import dev.stigservice.domain.model.AccessToken;
+import dev.stigservice.domain.model.Slug;
 import dev.stigservice.domain.model.TokenVerdict;
 import org.junit.jupiter.api.Test;
 
@@ -16,11 +18,11 @@ class DownloadBenchmarkServiceTest {
     private final Fakes.Store store = new Fakes.Store(Fakes.benchmark("RHEL_9_STIG", "RHEL 9 STIG", "2", "8"));
     private final Fakes.Validator validator = new Fakes.Validator(Map.of(
             "good", TokenVerdict.valid(), "down", TokenVerdict.unavailable("timeout")));
-    private final DownloadBenchmarkService service = new DownloadBenchmarkService(validator,
+    private final DownloadBenchmarkService service = new DownloadBenchmarkService(new AccessCheck(validator),
             new ExportFormats(List.of(new Fakes.NamedExporter("json"), new Fakes.NamedExporter("csv"))), Fakes.publisher(store));
 
     private static DownloadBenchmarkQuery query(String token, String format, String slug) {
-        return new DownloadBenchmarkQuery(token == null ? null : AccessToken.parse(token).orElse(null), format, slug);
+        return new DownloadBenchmarkQuery(token == null ? null : AccessToken.parse(token).orElse(null), format, slug, null);
     }
 
     @Test
@@ -84,10 +86,21 @@ class DownloadBenchmarkServiceTest {
 
     @Test
     void aNewExporterVersionIsANewEntityTag() {
-        DownloadBenchmarkService newerJson = new DownloadBenchmarkService(validator,
+        DownloadBenchmarkService newerJson = new DownloadBenchmarkService(new AccessCheck(validator),
                 new ExportFormats(List.of(new Fakes.NamedExporter("json", "2"))), Fakes.publisher(store));
         BenchmarkExport before = ((DownloadResult.Ready) service.download(query("good", "json", "rhel-9-stig"))).export();
         BenchmarkExport after = ((DownloadResult.Ready) newerJson.download(query("good", "json", "rhel-9-stig"))).export();
         assertThat(after.entityTag()).isNotEqualTo(before.entityTag());
+    }
+
+    @Test
+    void aRevisionIsLookedUpAfterTheSlugAndAnUnknownOneIsItsOwnResult() {
+        DownloadResult.Ready ready = (DownloadResult.Ready) service.download(new DownloadBenchmarkQuery(
+                AccessToken.parse("good").orElseThrow(), "csv", "rhel-9-stig", "V2R8"));
+        assertThat(ready.export().fileName()).isEqualTo("rhel-9-stig-v2r8.csv");
+        assertThat(service.download(new DownloadBenchmarkQuery(AccessToken.parse("good").orElseThrow(), "csv", "rhel-9-stig", "V9R9")))
+                .isEqualTo(new DownloadResult.RevisionNotFound(new Slug("rhel-9-stig"), "V9R9"));
+        assertThat(service.download(new DownloadBenchmarkQuery(AccessToken.parse("good").orElseThrow(), "csv", "rhel-10-stig", "V2R8")))
+                .isInstanceOf(DownloadResult.NotFound.class);
     }
 }

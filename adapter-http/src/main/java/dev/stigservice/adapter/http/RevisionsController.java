@@ -1,0 +1,127 @@
+package dev.stigservice.adapter.http;
+
+import dev.stigservice.application.changes.ChangeReport;
+import dev.stigservice.application.changes.CompareRevisionsQuery;
+import dev.stigservice.application.changes.CompareRevisionsUseCase;
+import dev.stigservice.application.changes.ComparisonResult;
+import dev.stigservice.application.revisions.ListRevisionsQuery;
+import dev.stigservice.application.revisions.ListRevisionsUseCase;
+import io.micronaut.http.HttpHeaders;
+import io.micronaut.http.HttpRequest;
+import io.micronaut.http.HttpResponse;
+import io.micronaut.http.MediaType;
+import io.micronaut.http.MutableHttpResponse;
+import io.micronaut.http.annotation.Controller;
+import io.micronaut.http.annotation.Get;
+import io.micronaut.http.annotation.PathVariable;
+import io.micronaut.json.JsonMapper;
+import io.micronaut.scheduling.TaskExecutors;
+import io.micronaut.scheduling.annotation.ExecuteOn;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.Parameter;
+import io.swagger.v3.oas.annotations.enums.ParameterIn;
+import io.swagger.v3.oas.annotations.headers.Header;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
+import io.swagger.v3.oas.annotations.security.SecurityRequirement;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+
+/** A benchmark's stored revisions, and what changed between two of them (docs/guides/what-changed.md). */
+@Controller(ApiPaths.STIGS)
+final class RevisionsController {
+
+    private final ListRevisionsUseCase listRevisions;
+    private final CompareRevisionsUseCase compareRevisions;
+    private final JsonMapper json;
+
+    RevisionsController(ListRevisionsUseCase listRevisions, CompareRevisionsUseCase compareRevisions, JsonMapper json) {
+        this.listRevisions = listRevisions;
+        this.compareRevisions = compareRevisions;
+        this.json = json;
+    }
+
+    @Get(uri = "/{slug}/revisions", produces = MediaType.APPLICATION_JSON)
+    @Operation(operationId = "listRevisions", summary = "Every stored revision of one benchmark (public)",
+            description = "Newest first, with the one the slug serves marked and download links that name each revision.")
+    @Parameter(name = "slug", in = ParameterIn.PATH, ref = "#/components/parameters/Slug")
+    @ApiResponse(responseCode = "200", description = "The revisions",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = RevisionsResponse.class)))
+    @ApiResponse(responseCode = "404", ref = "#/components/responses/NotFound")
+    @ApiResponse(responseCode = "405", ref = "#/components/responses/MethodNotAllowed")
+    @ApiResponse(responseCode = "500", ref = "#/components/responses/InternalError")
+    HttpResponse<?> revisions(@PathVariable String slug, HttpRequest<?> request) {
+        return listRevisions.list(new ListRevisionsQuery(slug))
+                .<HttpResponse<?>>map(listing -> HttpResponse.ok(RevisionsResponse.from(listing)).contentType(MediaType.APPLICATION_JSON_TYPE))
+                .orElseGet(() -> ErrorResponses.of(request, ApiError.NOT_FOUND, StigController.notFoundMessage(slug)));
+    }
+
+    @Get(uri = "/{slug}/changes")
+    @ExecuteOn(TaskExecutors.BLOCKING)
+    @Operation(operationId = "compareRevisions", summary = "What changed between two revisions (bearer token)",
+            description = "Checks, in this order: the token (401, or 503 when access management cannot answer), the format "
+                    + "(400; json or csv), the slug (404), the revisions (404). Rules added, changed or renumbered in the newer "
+                    + "revision's file order, then rules removed; each change lists the fields that differ, before and after.",
+            security = @SecurityRequirement(name = "bearer"))
+    @Parameter(name = "slug", in = ParameterIn.PATH, ref = "#/components/parameters/Slug")
+    @Parameter(name = "from", in = ParameterIn.QUERY, description = "Older revision, e.g. V2R7; default: the one before `to`",
+            schema = @Schema(type = "string"))
+    @Parameter(name = "to", in = ParameterIn.QUERY, description = "Newer revision, e.g. V2R8; default: the one the slug serves",
+            schema = @Schema(type = "string"))
+    @Parameter(name = "format", in = ParameterIn.QUERY, description = "json (default) or csv", schema = @Schema(type = "string"))
+    @ApiResponse(responseCode = "200", description = "The changes",
+            headers = {@Header(name = HttpHeaders.CONTENT_DISPOSITION, ref = "#/components/headers/ContentDisposition"),
+                    @Header(name = HttpHeaders.ETAG, ref = "#/components/headers/ETag"),
+                    @Header(name = HttpHeaders.CACHE_CONTROL, ref = "#/components/headers/DownloadCacheControl"),
+                    @Header(name = HttpHeaders.VARY, ref = "#/components/headers/VaryAuthorization")},
+            content = {@Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(type = "object")),
+                    @Content(mediaType = "text/csv; charset=utf-8", schema = @Schema(ref = "#/components/schemas/Text"))})
+    @ApiResponse(responseCode = "304", ref = "#/components/responses/NotModified")
+    @ApiResponse(responseCode = "400", ref = "#/components/responses/BadFormat")
+    @ApiResponse(responseCode = "401", ref = "#/components/responses/Unauthorized")
+    @ApiResponse(responseCode = "404", ref = "#/components/responses/NotFound")
+    @ApiResponse(responseCode = "405", ref = "#/components/responses/MethodNotAllowed")
+    @ApiResponse(responseCode = "500", ref = "#/components/responses/InternalError")
+    @ApiResponse(responseCode = "503", ref = "#/components/responses/Unavailable")
+    HttpResponse<?> changes(@PathVariable String slug, HttpRequest<?> request) {
+        CompareRevisionsQuery query = new CompareRevisionsQuery(
+                BearerAuthorization.parse(request.getHeaders().getAll(HttpHeaders.AUTHORIZATION)).orElse(null),
+                slug, QueryParameters.single(request, "from"), QueryParameters.single(request, "to"),
+                QueryParameters.joined(request, "format"));
+        return switch (compareRevisions.compare(query)) {
+            case ComparisonResult.Ready ready -> reportResponse(request, ready.report());
+            case ComparisonResult.Unauthorized u -> ErrorResponses.of(request, ApiError.UNAUTHORIZED);
+            case ComparisonResult.AuthorizationUnavailable u -> ErrorResponses.of(request, ApiError.SERVICE_UNAVAILABLE);
+            case ComparisonResult.UnsupportedFormat unsupported -> ErrorResponses.of(request, ApiError.BAD_REQUEST,
+                    "Invalid format. Must be one of: " + String.join(", ", unsupported.supported()));
+            case ComparisonResult.NotFound notFound -> ErrorResponses.of(request, ApiError.NOT_FOUND, capitalised(notFound.what()) + " not found");
+        };
+    }
+
+    private static MutableHttpResponse<?> reportResponse(HttpRequest<?> request, ChangeReport report) {
+        String tag = report.entityTag();
+        MutableHttpResponse<?> response;
+        if (EntityTags.matches(request.getHeaders().getAll(HttpHeaders.IF_NONE_MATCH), tag)) {
+            response = HttpResponse.notModified();
+        } else {
+            ByteArrayOutputStream body = new ByteArrayOutputStream();
+            try {
+                report.writeTo(body);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            response = HttpResponse.ok(body.toByteArray()).contentType(report.format().mediaType())
+                    .header(HttpHeaders.CONTENT_DISPOSITION, "attachment; filename=\"" + report.fileName() + "\"");
+        }
+        return response.header(HttpHeaders.ETAG, EntityTags.quoted(tag))
+                .header(HttpHeaders.CACHE_CONTROL, StigController.DOWNLOAD_CACHE_CONTROL)
+                .header(HttpHeaders.VARY, HttpHeaders.AUTHORIZATION);
+    }
+
+    private static String capitalised(String text) {
+        return Character.toUpperCase(text.charAt(0)) + text.substring(1);
+    }
+}

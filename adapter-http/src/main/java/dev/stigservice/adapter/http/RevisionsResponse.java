@@ -1,0 +1,45 @@
+package dev.stigservice.adapter.http;
+
+import dev.stigservice.application.revisions.RevisionListing;
+import dev.stigservice.domain.model.BenchmarkSummary;
+import dev.stigservice.domain.model.SeverityCounts;
+import io.micronaut.serde.annotation.Serdeable;
+
+import java.time.LocalDate;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** The web model of {@code GET /api/v1/stigs/{slug}/revisions}: every stored revision, newest first. */
+@Serdeable
+record RevisionsResponse(String slug, List<Entry> revisions, int total) {
+
+    /** @param downloads links that name this revision, one per format */
+    @Serdeable
+    record Entry(@ListingResponse.OrNull String revision, @ListingResponse.OrNull String version, @ListingResponse.OrNull String release,
+                 @ListingResponse.OrNull String benchmarkDate, @ListingResponse.OrNull String status,
+                 @ListingResponse.OrNull String statusDate, int ruleCount, ListingResponse.Counts severityCounts, boolean served,
+                 Map<String, String> downloads) {
+    }
+
+    static RevisionsResponse from(RevisionListing listing) {
+        List<Entry> entries = listing.revisions().stream().map(summary -> entry(summary, listing)).toList();
+        return new RevisionsResponse(listing.slug().value(), entries, entries.size());
+    }
+
+    private static Entry entry(BenchmarkSummary summary, RevisionListing listing) {
+        SeverityCounts counts = summary.severityCounts();
+        Map<String, String> downloads = new LinkedHashMap<>();
+        String label = summary.revision().label();
+        listing.formats().forEach(format -> downloads.put(format.name(), ApiPaths.DOWNLOAD.formatted(listing.slug().value())
+                + "?format=" + format.name() + (label == null ? "" : "&revision=" + label)));
+        return new Entry(label, summary.revision().version(), summary.revision().release(), date(summary.revision().benchmarkDate()),
+                summary.status().value(), date(summary.status().date()), summary.ruleCount(),
+                new ListingResponse.Counts(counts.high(), counts.medium(), counts.low(), counts.unknown()),
+                summary.equals(listing.served()), downloads);
+    }
+
+    private static String date(LocalDate date) {
+        return date == null ? null : date.toString();
+    }
+}

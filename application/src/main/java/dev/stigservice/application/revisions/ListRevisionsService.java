@@ -1,0 +1,25 @@
+package dev.stigservice.application.revisions;
+
+import dev.stigservice.application.catalog.CatalogPublisher;
+import dev.stigservice.application.download.ExportFormats;
+import dev.stigservice.domain.model.Slug;
+
+import java.util.Objects;
+import java.util.Optional;
+
+public final class ListRevisionsService implements ListRevisionsUseCase {
+
+    private final CatalogPublisher catalog;
+    private final ExportFormats formats;
+
+    public ListRevisionsService(CatalogPublisher catalog, ExportFormats formats) {
+        this.catalog = Objects.requireNonNull(catalog);
+        this.formats = Objects.requireNonNull(formats);
+    }
+
+    @Override
+    public Optional<RevisionListing> list(ListRevisionsQuery query) {
+        return Slug.parse(query.slug()).flatMap(slug -> catalog.served(slug)
+                .map(served -> new RevisionListing(slug, catalog.revisions(slug), served, formats.all())));
+    }
+}

@@ -1,0 +1,100 @@
+package dev.stigservice.application.changes;
+
+import dev.stigservice.application.Fakes;
+import dev.stigservice.application.access.AccessCheck;
+import dev.stigservice.domain.model.AccessToken;
+import dev.stigservice.domain.model.BenchmarkChanges;
+import dev.stigservice.domain.model.ExportFormat;
+import dev.stigservice.domain.model.TokenVerdict;
+import dev.stigservice.domain.port.ChangeReportWriter;
+import org.junit.jupiter.api.Test;
+
+import java.io.ByteArrayOutputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class CompareRevisionsServiceTest {
+
+    /** Writes "<from>-><to>: <rules changed>" so that the test sees which revisions were compared. */
+    private static final class SummaryWriter implements ChangeReportWriter {
+        private final String name;
+
+        SummaryWriter(String name) {
+            this.name = name;
+        }
+
+        @Override
+        public ExportFormat format() {
+            return new ExportFormat(name, "text/" + name);
+        }
+
+        @Override
+        public String version() {
+            return "1";
+        }
+
+        @Override
+        public void write(BenchmarkChanges changes, OutputStream out) throws java.io.IOException {
+            out.write((changes.from().revision().label() + "->" + changes.to().revision().label() + ": " + changes.rules().size())
+                    .getBytes(StandardCharsets.UTF_8));
+        }
+    }
+
+    private final Fakes.Store store = new Fakes.Store(
+            Fakes.revision("RHEL_9_STIG", "RHEL 9 STIG", "accepted", "2", "6", LocalDate.of(2025, 1, 1), 1),
+            Fakes.revision("RHEL_9_STIG", "RHEL 9 STIG", "accepted", "2", "7", LocalDate.of(2025, 6, 1), 2),
+            Fakes.revision("RHEL_9_STIG", "RHEL 9 STIG", "accepted", "2", "8", LocalDate.of(2026, 1, 1), 4));
+    private final Fakes.Validator validator = new Fakes.Validator(Map.of("good", TokenVerdict.valid(), "down", TokenVerdict.unavailable("down")));
+    private final CompareRevisionsService service = new CompareRevisionsService(new AccessCheck(validator),
+            List.of(new SummaryWriter("json"), new SummaryWriter("csv")), Fakes.publisher(store));
+
+    private ComparisonResult compare(String token, String from, String to, String format) {
+        return service.compare(new CompareRevisionsQuery(token == null ? null : AccessToken.parse(token).orElseThrow(),
+                "rhel-9-stig", from, to, format));
+    }
+
+    private static String body(ComparisonResult result) throws Exception {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ((ComparisonResult.Ready) result).report().writeTo(out);
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void withoutFromAndToTheServedRevisionIsComparedWithTheOneBeforeIt() throws Exception {
+        ComparisonResult result = compare("good", null, null, null);
+        assertThat(body(result)).isEqualTo("V2R7->V2R8: 2");
+        assertThat(((ComparisonResult.Ready) result).report().fileName()).isEqualTo("rhel-9-stig-v2r7-to-v2r8-changes.json");
+    }
+
+    @Test
+    void anyTwoStoredRevisionsCanBeCompared() throws Exception {
+        assertThat(body(compare("good", "V2R6", "V2R7", "csv"))).isEqualTo("V2R6->V2R7: 1");
+        assertThat(body(compare("good", "V2R6", null, null))).isEqualTo("V2R6->V2R8: 3");
+    }
+
+    @Test
+    void theChecksComeInTheDownloadsOrder() {
+        assertThat(compare(null, "V9R9", "nope", "pdf")).isInstanceOf(ComparisonResult.Unauthorized.class);
+        assertThat(compare("down", "V9R9", "nope", "pdf")).isInstanceOf(ComparisonResult.AuthorizationUnavailable.class);
+        assertThat(compare("good", "V9R9", "nope", "xml")).isEqualTo(new ComparisonResult.UnsupportedFormat(List.of("json", "csv")));
+        assertThat(compare("good", "V9R9", null, null)).isEqualTo(new ComparisonResult.NotFound("revision V9R9 of STIG 'rhel-9-stig'"));
+        assertThat(compare("good", null, "<script>", null)).isEqualTo(new ComparisonResult.NotFound("that revision of STIG 'rhel-9-stig'"));
+        assertThat(compare("good", null, "V2R6", null))
+                .isEqualTo(new ComparisonResult.NotFound("a revision before V2R6 of STIG 'rhel-9-stig'"));
+        assertThat(store.loads).as("no model loaded for a refusal").hasValue(0);
+    }
+
+    @Test
+    void theEntityTagNamesBothRevisionsAndTheFormatAndNeedsNoModel() {
+        String json = ((ComparisonResult.Ready) compare("good", "V2R6", "V2R7", "json")).report().entityTag();
+        String csv = ((ComparisonResult.Ready) compare("good", "V2R6", "V2R7", "csv")).report().entityTag();
+        String other = ((ComparisonResult.Ready) compare("good", "V2R6", "V2R8", "json")).report().entityTag();
+        assertThat(json).isNotEqualTo(csv).isNotEqualTo(other);
+        assertThat(store.loads).hasValue(0);
+    }
+}
