@@ -125,6 +125,32 @@ class DatabaseBackendsIT {
                 }
                 assertThat(body).as("a running instance sees an import without a restart").contains("\"total\":23").contains("late-arrival-stig");
             }
+
+            // Two revisions of one benchmark (the demo web server STIG's): its revisions and what changed between
+            // them read alike from every backend.
+            Path revisions = Files.createDirectories(extra.resolve("revisions"));
+            for (String file : List.of("Demo_Web_Server_STIG_V1R2_Manual-xccdf.xml", "Demo_Web_Server_STIG_V1R3_Manual-xccdf.xml")) {
+                try (var in = DatabaseBackendsIT.class.getResourceAsStream("/dev/stigservice/adapter/storage/demo/" + file)) {
+                    Files.write(revisions.resolve(file), in.readAllBytes());
+                }
+            }
+            for (List<String> database : List.of(postgresOptions(), mariadbOptions())) {
+                assertThat(runImport(database, revisions.toString()).output()).contains("Import finished: 2 imported, 0 unchanged, 0 skipped");
+            }
+            try (JarProcess filesWithRevisions = JarProcess.server("-Dstig.catalog.directory=" + revisions, "-Dstig.auth.tokens=" + TOKEN)) {
+                String web = "/api/v1/stigs/demo-web-server-stig";
+                for (JarProcess database : List.of(fromPostgres, fromMariaDb)) {
+                    Instant deadline = Instant.now().plus(Duration.ofSeconds(5));
+                    while (Instant.now().isBefore(deadline) && database.get(web + "/revisions", null).statusCode() != 200) {
+                        Thread.sleep(100);
+                    }
+                    for (String path : List.of(web + "/revisions", web + "/changes", web + "/changes?format=csv&from=V1R2&to=V1R3")) {
+                        HttpResponse<byte[]> expected = filesWithRevisions.get(path, TOKEN);
+                        assertThat(expected.statusCode()).as(path).isEqualTo(200);
+                        assertThat(database.get(path, TOKEN).body()).as(path).isEqualTo(expected.body());
+                    }
+                }
+            }
         }
     }
 }
