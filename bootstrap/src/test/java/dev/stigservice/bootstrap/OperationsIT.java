@@ -28,14 +28,17 @@ class OperationsIT {
     private static final String REFUSING_ACCESS_MANAGEMENT = "-Dstig.auth.url=http://127.0.0.1:1";
     /** Every download calls access management (and logs its failure): the breaker never opens here. */
     private static final String BREAKER_NEVER_OPENS = "-Dstig.auth.breaker.minimum-calls=100000";
+    /** The access log is off by default; operators turn it on with this setting. */
+    private static final String ACCESS_LOG_ON = "-Dmicronaut.server.netty.access-logger.enabled=true";
+
     private static JarProcess text;
     private static JarProcess json;
     private static JarProcess breaking;
 
     @BeforeAll
     static void start() throws Exception {
-        text = JarProcess.server(REFUSING_ACCESS_MANAGEMENT, BREAKER_NEVER_OPENS);
-        json = JarProcess.server(REFUSING_ACCESS_MANAGEMENT, BREAKER_NEVER_OPENS, "-DLOG_FORMAT=json");
+        text = JarProcess.server(REFUSING_ACCESS_MANAGEMENT, BREAKER_NEVER_OPENS, ACCESS_LOG_ON);
+        json = JarProcess.server(REFUSING_ACCESS_MANAGEMENT, BREAKER_NEVER_OPENS, ACCESS_LOG_ON, "-DLOG_FORMAT=json");
         breaking = JarProcess.server(REFUSING_ACCESS_MANAGEMENT, "-Dstig.auth.breaker.minimum-calls=2");
     }
 

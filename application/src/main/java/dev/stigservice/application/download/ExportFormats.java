@@ -15,6 +15,7 @@ import java.util.Optional;
 public final class ExportFormats {
 
     private final Map<String, Exporter> byName = new LinkedHashMap<>();
+    private final List<ExportFormat> formats;
 
     public ExportFormats(List<Exporter> exporters) {
         if (exporters.isEmpty()) {
@@ -25,6 +26,7 @@ public final class ExportFormats {
                 throw new IllegalArgumentException("two exporters for format " + exporter.format().name());
             }
         }
+        formats = byName.values().stream().map(Exporter::format).toList();
     }
 
     /** The exporter for a format name, matched exactly (case-sensitive). */
@@ -33,7 +35,7 @@ public final class ExportFormats {
     }
 
     public List<ExportFormat> all() {
-        return byName.values().stream().map(Exporter::format).toList();
+        return formats;
     }
 
     public List<String> names() {
