@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Where a listing request's time goes: the packaged jar under wrk (32 connections, 10 s) with JFR recording, then
+# every execution sample attributed to the component of its top-most frame that belongs to a known component.
+#   bench/profile.sh [path=/api/v1/stigs] [extra JVM option, e.g. -Dmicronaut.server.netty.access-logger.enabled=true]
+# Needs wrk, python3, curl and a JDK 25 in JAVA_HOME; loopback only.
+set -euo pipefail
+path=${1:-/api/v1/stigs}
+extra=${2:-}
+source "$(dirname "$0")/require.sh"
+require wrk:wrk python3:python3 curl:curl
+java=${JAVA_HOME:+$JAVA_HOME/bin/}java
+jfr=${JAVA_HOME:+$JAVA_HOME/bin/}jfr
+[ -f bootstrap/target/stig-service.jar ] || ./mvnw -q -DskipTests package
+work=$(mktemp -d)
+port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()')
+"$java" -Xmx512m -XX:+UseSerialGC $extra -Dstig.auth.tokens=profile-token -Dmicronaut.server.host=127.0.0.1 \
+    -Dmicronaut.server.port="$port" -jar bootstrap/target/stig-service.jar >"$work/service.log" 2>&1 &
+pid=$!
+trap 'kill $pid 2>/dev/null || true; rm -rf "$work"' EXIT
+until curl -sf -o /dev/null "http://127.0.0.1:$port$path" -H 'Authorization: Bearer profile-token'; do sleep 0.1; done
+wrk -t2 -c32 -d5s -H 'Authorization: Bearer profile-token' "http://127.0.0.1:$port$path" >/dev/null   # warm-up
+"${java%java}jcmd" "$pid" JFR.start name=profile settings=profile filename="$work/profile.jfr" >/dev/null
+wrk -t2 -c32 -d10s -H 'Authorization: Bearer profile-token' "http://127.0.0.1:$port$path" | grep 'Requests/sec'
+"${java%java}jcmd" "$pid" JFR.dump name=profile filename="$work/profile.jfr" >/dev/null
+"$jfr" print --json --events jdk.ExecutionSample "$work/profile.jfr" > "$work/samples.json"
+[ -n "${KEEP_JFR:-}" ] && cp "$work/samples.json" "$KEEP_JFR"
+python3 - "$work/samples.json" <<'PY'
+import json, sys, collections
+# Component of a frame, most specific first; a sample counts for the top-most frame that has one.
+COMPONENTS = [
+    ("access log and logging", ("ch.qos.logback", "org.slf4j", "io.micronaut.http.server.netty.handler.accesslog")),
+    ("metrics (Micrometer)", ("io.micrometer", "io.micronaut.configuration.metrics")),
+    ("this service's code", ("dev.stigservice",)),
+    ("JSON (Jackson, serde)", ("tools.jackson", "com.fasterxml", "io.micronaut.serde")),
+    ("Micronaut routing, filters, HTTP", ("io.micronaut",)),
+    ("Netty", ("io.netty",)),
+    ("JDK", ("java.", "jdk.", "sun.")),
+]
+events = json.load(open(sys.argv[1]))["recording"]["events"]
+counts = collections.Counter()
+for event in events:
+    frames = event["values"]["stackTrace"]["frames"] if event["values"].get("stackTrace") else []
+    names = [f["method"]["type"]["name"].replace("/", ".") for f in frames]
+    component = "other"
+    for name in names:
+        hit = next((label for label, prefixes in COMPONENTS if name.startswith(prefixes)), None)
+        if hit and hit != "JDK":
+            component = hit; break
+        if hit == "JDK" and component == "other":
+            component = "JDK"
+    counts[component] += 1
+total = sum(counts.values())
+print(f"{total} execution samples")
+print("| component (top-most frame of a sample) | share |")
+print("|---|---|")
+for label, n in counts.most_common():
+    print(f"| {label} | {100*n/total:.1f} % |")
+PY

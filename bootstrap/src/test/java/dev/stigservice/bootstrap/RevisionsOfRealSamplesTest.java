@@ -1,0 +1,85 @@
+package dev.stigservice.bootstrap;
+
+import dev.stigservice.domain.model.Benchmark;
+import dev.stigservice.domain.model.BenchmarkChanges;
+import dev.stigservice.domain.model.Check;
+import dev.stigservice.domain.model.FieldChange;
+import dev.stigservice.domain.model.Ident;
+import dev.stigservice.domain.model.Profile;
+import dev.stigservice.domain.model.Revision;
+import dev.stigservice.domain.model.RevisionComparison;
+import dev.stigservice.domain.model.Rule;
+import dev.stigservice.domain.model.Severity;
+import dev.stigservice.domain.model.SourceFile;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Every shared sample against a next revision derived from it by this fixture, with one change of each kind: a rule
+ * removed, one added, a check text edited under the same rule id, a rule id bumped with identical content, a severity
+ * changed, a CCI added and a profile's selection changed. The comparison must report exactly these, in order.
+ */
+class RevisionsOfRealSamplesTest {
+
+    @TestFactory
+    Stream<DynamicTest> everyKindOfChangeIsReportedExactlyOnEverySample() throws Exception {
+        return DisaOriginals.read().stream().filter(original -> original.model().rules().size() >= 6)
+                .map(original -> DynamicTest.dynamicTest(original.name(), () -> {
+                    Benchmark older = original.model();
+                    List<Rule> rules = new ArrayList<>(older.rules());
+                    Rule removed = rules.remove(5);
+                    rules.set(0, with(rules.get(0), rules.get(0).ruleId(), rules.get(0).severity(),
+                            new Check(rules.get(0).check().system(), rules.get(0).check().contentRef(), "Edited: " + rules.get(0).check().content()),
+                            rules.get(0).idents()));
+                    rules.set(1, with(rules.get(1), rules.get(1).ruleId() + "x", rules.get(1).severity(), rules.get(1).check(), rules.get(1).idents()));
+                    Severity other = rules.get(2).severity() == Severity.HIGH ? Severity.LOW : Severity.HIGH;
+                    rules.set(2, with(rules.get(2), rules.get(2).ruleId(), other, rules.get(2).check(), rules.get(2).idents()));
+                    List<Ident> idents = new ArrayList<>(rules.get(3).idents());
+                    idents.add(Ident.cci("CCI-999999"));
+                    rules.set(3, with(rules.get(3), rules.get(3).ruleId(), rules.get(3).severity(), rules.get(3).check(), idents));
+                    Rule added = new Rule("V-999999", "SRG-NEW", "SV-999999r1_rule", "NEW-000001", Severity.MEDIUM, "10.0",
+                            "A new rule", null, List.of(), List.of(Ident.cci("CCI-000366")), null, null);
+                    rules.add(added);
+                    List<Profile> profiles = older.profiles().isEmpty() ? List.of() : changedFirstProfile(older.profiles(), added);
+                    Benchmark newer = new Benchmark(older.benchmarkId(), older.title(), older.description(), older.status(),
+                            older.reference(), new Revision(older.revision().version(), "999", older.revision().benchmarkDate()),
+                            older.releaseInfo(), older.publication(), new SourceFile("next.xml", "f".repeat(64)), profiles, rules);
+
+                    BenchmarkChanges changes = RevisionComparison.compare(older, newer);
+
+                    assertThat(changes.rules()).extracting(change -> change.kind() + " " + change.rule().ruleId()).containsExactly(
+                            "CHANGED " + rules.get(0).ruleId(), "IDS_CHANGED " + rules.get(1).ruleId(),
+                            "CHANGED " + rules.get(2).ruleId(), "CHANGED " + rules.get(3).ruleId(),
+                            "ADDED SV-999999r1_rule", "REMOVED " + removed.ruleId());
+                    assertThat(changes.rules().get(0).changes()).extracting(FieldChange::field).containsExactly("checkContent");
+                    assertThat(changes.rules().get(1).changes()).extracting(FieldChange::field).containsExactly("ruleId");
+                    assertThat(changes.rules().get(2).changes()).containsExactly(new FieldChange("severity",
+                            older.rules().get(2).severity() == null ? null : older.rules().get(2).severity().code(), other.code()));
+                    assertThat(changes.rules().get(3).changes()).extracting(FieldChange::field).containsExactly("ccis");
+                    assertThat(changes.rules().get(3).changes().getFirst().after()).endsWith("CCI-999999");
+                    if (!older.profiles().isEmpty()) {
+                        assertThat(changes.benchmark()).extracting(FieldChange::field).containsExactly("profile " + older.profiles().getFirst().id());
+                    }
+                }));
+    }
+
+    private static Rule with(Rule rule, String ruleId, Severity severity, Check check, List<Ident> idents) {
+        return new Rule(rule.groupId(), rule.groupTitle(), ruleId, rule.stigId(), severity, rule.weight(), rule.title(),
+                rule.description(), rule.references(), idents, check, rule.fix());
+    }
+
+    private static List<Profile> changedFirstProfile(List<Profile> profiles, Rule added) {
+        List<Profile> changed = new ArrayList<>(profiles);
+        Profile first = profiles.getFirst();
+        List<String> selected = new ArrayList<>(first.selectedGroupIds());
+        selected.add(added.groupId());
+        changed.set(0, new Profile(first.id(), first.title(), first.description(), selected));
+        return changed;
+    }
+}
