@@ -6,6 +6,8 @@ import dev.stigservice.domain.port.Exporter;
 import dev.stigservice.xccdf.StigSamples;
 import dev.stigservice.xccdf.XccdfException;
 import dev.stigservice.xccdf.XccdfReader;
+import org.junit.jupiter.api.DynamicTest;
+import org.opentest4j.TestAbortedException;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -14,6 +16,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
@@ -21,7 +24,35 @@ import java.util.zip.ZipFile;
 /** Every manual benchmark among the shared samples (zip members included) as DISA published it, with the model read from it. */
 record DisaOriginals(String name, byte[] bytes, Benchmark model) {
 
-    static List<DisaOriginals> read() throws IOException {
+    private static List<DisaOriginals> read;
+
+    /**
+     * Read once per test JVM; without the samples, an assumption fails (see {@link #tests}).
+     */
+    static synchronized List<DisaOriginals> all() throws IOException {
+        if (read == null) {
+            read = read();
+        }
+        return read;
+    }
+
+    /**
+     * The tests {@code tests} builds from the originals; without the samples, one test skipped with the reason (an
+     * aborted test factory would report no test at all).
+     */
+    static Stream<DynamicTest> tests(Function<List<DisaOriginals>, Stream<DynamicTest>> tests) throws IOException {
+        List<DisaOriginals> originals;
+        try {
+            originals = all();
+        } catch (TestAbortedException samplesAbsent) {
+            return Stream.of(DynamicTest.dynamicTest("DISA samples", () -> {
+                throw samplesAbsent;
+            }));
+        }
+        return tests.apply(originals);
+    }
+
+    private static List<DisaOriginals> read() throws IOException {
         XccdfReader reader = new XccdfReader();
         List<DisaOriginals> originals = new ArrayList<>();
         try (Stream<Path> files = Files.list(StigSamples.directory())) {

@@ -1,6 +1,5 @@
 package dev.stigservice.bootstrap;
 
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import org.w3c.dom.Attr;
@@ -14,6 +13,7 @@ import tools.jackson.databind.ObjectMapper;
 import javax.xml.XMLConstants;
 import javax.xml.parsers.DocumentBuilderFactory;
 import java.io.ByteArrayInputStream;
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -33,16 +33,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 class DownloadKeepsEverythingTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static List<DisaOriginals> originals;
-
-    @BeforeAll
-    static void readSamples() throws Exception {
-        originals = DisaOriginals.read();
-    }
 
     @TestFactory
-    Stream<DynamicTest> everyElementAttributeAndTextOfTheOriginalIsInTheXmlDownload() {
-        return originals.stream().map(original -> DynamicTest.dynamicTest(original.name(), () -> {
+    Stream<DynamicTest> everyElementAttributeAndTextOfTheOriginalIsInTheXmlDownload() throws IOException {
+        return DisaOriginals.tests(originals -> originals.stream().map(original -> DynamicTest.dynamicTest(original.name(), () -> {
             Map<String, Integer> kept = entries(original.download("xml"));
             List<String> lost = new ArrayList<>();
             entries(original.bytes()).forEach((entry, count) -> {
@@ -52,12 +46,12 @@ class DownloadKeepsEverythingTest {
                 }
             });
             assertThat(lost).as("in %s but not in its download", original.name()).isEmpty();
-        }));
+        })));
     }
 
     @TestFactory
-    Stream<DynamicTest> theJsonDownloadCarriesTheSameContent() {
-        return originals.stream().map(original -> DynamicTest.dynamicTest(original.name(), () -> {
+    Stream<DynamicTest> theJsonDownloadCarriesTheSameContent() throws IOException {
+        return DisaOriginals.tests(originals -> originals.stream().map(original -> DynamicTest.dynamicTest(original.name(), () -> {
             Element source = document(original.bytes());
             JsonNode json = JSON.readTree(original.download("json"));
             assertThat(json.get("schemaLocation").asString())
@@ -82,7 +76,7 @@ class DownloadKeepsEverythingTest {
                             .isEqualTo(elementChildren(references.get(r)).stream().map(Node::getTextContent).toList());
                 }
             }
-        }));
+        })));
     }
 
     private static Element document(byte[] xml) throws Exception {

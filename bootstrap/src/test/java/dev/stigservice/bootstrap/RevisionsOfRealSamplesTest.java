@@ -29,7 +29,7 @@ class RevisionsOfRealSamplesTest {
 
     @TestFactory
     Stream<DynamicTest> everyKindOfChangeIsReportedExactlyOnEverySample() throws Exception {
-        return DisaOriginals.read().stream().filter(original -> original.model().rules().size() >= 6)
+        return DisaOriginals.tests(originals -> originals.stream().filter(original -> original.model().rules().size() >= 6)
                 .map(original -> DynamicTest.dynamicTest(original.name(), () -> {
                     Benchmark older = original.model();
                     List<Rule> rules = new ArrayList<>(older.rules());
@@ -66,7 +66,7 @@ class RevisionsOfRealSamplesTest {
                     if (!older.profiles().isEmpty()) {
                         assertThat(changes.benchmark()).extracting(FieldChange::field).containsExactly("profile " + older.profiles().getFirst().id());
                     }
-                }));
+                })));
     }
 
     private static Rule with(Rule rule, String ruleId, Severity severity, Check check, List<Ident> idents) {
