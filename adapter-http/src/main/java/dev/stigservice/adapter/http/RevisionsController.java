@@ -102,23 +102,15 @@ final class RevisionsController {
     }
 
     private static MutableHttpResponse<?> reportResponse(HttpRequest<?> request, ChangeReport report) {
-        String tag = report.entityTag();
-        MutableHttpResponse<?> response;
-        if (EntityTags.matches(request.getHeaders().getAll(HttpHeaders.IF_NONE_MATCH), tag)) {
-            response = HttpResponse.notModified();
-        } else {
+        return Attachments.of(request, report.entityTag(), () -> {
             ByteArrayOutputStream body = new ByteArrayOutputStream();
             try {
                 report.writeTo(body);
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
-            response = HttpResponse.ok(body.toByteArray()).contentType(report.format().mediaType())
-                    .header(HttpHeaders.CONTENT_DISPOSITION, "attachment; filename=\"" + report.fileName() + "\"");
-        }
-        return response.header(HttpHeaders.ETAG, EntityTags.quoted(tag))
-                .header(HttpHeaders.CACHE_CONTROL, StigController.DOWNLOAD_CACHE_CONTROL)
-                .header(HttpHeaders.VARY, HttpHeaders.AUTHORIZATION);
+            return body.toByteArray();
+        }, report.format().mediaType(), report.fileName());
     }
 
     private static String capitalised(String text) {

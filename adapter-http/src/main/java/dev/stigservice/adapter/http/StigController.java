@@ -7,9 +7,9 @@ import dev.stigservice.application.download.DownloadResult;
 import dev.stigservice.application.list.BenchmarkListing;
 import dev.stigservice.application.list.ListBenchmarksQuery;
 import dev.stigservice.application.list.ListBenchmarksUseCase;
+import dev.stigservice.domain.model.Revision;
 import dev.stigservice.domain.model.Slug;
 import io.micronaut.http.HttpHeaders;
-import io.micronaut.http.HttpMethod;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.HttpStatus;
@@ -45,7 +45,6 @@ import java.util.List;
 final class StigController {
 
     private static final String LISTING_CACHE_CONTROL = "public, max-age=60";
-    static final String DOWNLOAD_CACHE_CONTROL = "private, no-cache";
 
     private final ListBenchmarksUseCase listBenchmarks;
     private final DownloadBenchmarkUseCase downloadBenchmark;
@@ -80,7 +79,7 @@ final class StigController {
         String tag = rendered.entityTag();
         MutableHttpResponse<?> response = EntityTags.matches(request.getHeaders().getAll(HttpHeaders.IF_NONE_MATCH), tag)
                 ? HttpResponse.notModified()
-                : withBody(request, HttpResponse.ok(), rendered.body(), MediaType.APPLICATION_JSON);
+                : Attachments.withBody(request, HttpResponse.ok(), rendered.body(), MediaType.APPLICATION_JSON);
         return response.header(HttpHeaders.ETAG, EntityTags.quoted(tag))
                 .header(HttpHeaders.CACHE_CONTROL, LISTING_CACHE_CONTROL);
     }
@@ -130,7 +129,7 @@ final class StigController {
             case DownloadResult.NotFound notFound -> ErrorResponses.of(request, ApiError.NOT_FOUND,
                     notFound.slug().map(s -> notFoundMessage(s.value())).orElse(ApiError.NOT_FOUND.defaultMessage));
             case DownloadResult.RevisionNotFound notFound -> ErrorResponses.of(request, ApiError.NOT_FOUND,
-                    (notFound.revision().matches("V\\d{1,9}R\\d{1,9}") ? "Revision " + notFound.revision() : "That revision")
+                    (Revision.isLabel(notFound.revision()) ? "Revision " + notFound.revision() : "That revision")
                             + " of STIG '" + notFound.slug().value() + "' not found");
         };
     }
@@ -141,26 +140,6 @@ final class StigController {
     }
 
     private MutableHttpResponse<?> exportResponse(HttpRequest<?> request, BenchmarkExport export) {
-        String tag = export.entityTag();
-        MutableHttpResponse<?> response;
-        if (EntityTags.matches(request.getHeaders().getAll(HttpHeaders.IF_NONE_MATCH), tag)) {
-            response = HttpResponse.notModified();
-        } else {
-            response = withBody(request, HttpResponse.ok(), renderedExports.body(export), export.format().mediaType())
-                    .header(HttpHeaders.CONTENT_DISPOSITION, "attachment; filename=\"" + export.fileName() + "\"");
-        }
-        return response.header(HttpHeaders.ETAG, EntityTags.quoted(tag))
-                .header(HttpHeaders.CACHE_CONTROL, DOWNLOAD_CACHE_CONTROL)
-                .header(HttpHeaders.VARY, HttpHeaders.AUTHORIZATION);
-    }
-
-    /** HEAD answers with the headers GET would send, Content-Length included, and no body. */
-    private static MutableHttpResponse<?> withBody(HttpRequest<?> request, MutableHttpResponse<Object> response,
-                                                   byte[] body, String mediaType) {
-        response.contentType(mediaType);
-        if (request.getMethod() == HttpMethod.HEAD) {
-            return response.contentLength(body.length);
-        }
-        return response.body(body);
+        return Attachments.of(request, export.entityTag(), () -> renderedExports.body(export), export.format().mediaType(), export.fileName());
     }
 }

@@ -3,6 +3,7 @@ package dev.stigservice.application.changes;
 import dev.stigservice.application.access.AccessCheck;
 import dev.stigservice.application.catalog.CatalogPublisher;
 import dev.stigservice.domain.model.BenchmarkSummary;
+import dev.stigservice.domain.model.Revision;
 import dev.stigservice.domain.model.RevisionComparison;
 import dev.stigservice.domain.model.Slug;
 import dev.stigservice.domain.port.ChangeReportWriter;
@@ -62,6 +63,6 @@ public final class CompareRevisionsService implements CompareRevisionsUseCase {
 
     /** Names a requested revision in a message only when it has a label's shape: anything else could be hostile. */
     static String revision(String label) {
-        return label != null && label.matches("V\\d{1,9}R\\d{1,9}") ? "revision " + label : "that revision";
+        return Revision.isLabel(label) ? "revision " + label : "that revision";
     }
 }

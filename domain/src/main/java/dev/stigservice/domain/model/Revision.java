@@ -21,6 +21,11 @@ public record Revision(String version, String release, LocalDate benchmarkDate) 
         release = Text.blankToNull(release);
     }
 
+    /** Whether a text has the shape of a revision label such as {@code V2R8}: safe to echo in a message. */
+    public static boolean isLabel(String text) {
+        return text != null && text.matches("V\\d{1,9}R\\d{1,9}");
+    }
+
     /** DISA's short label, {@code V2R8}; null unless both version and release are known. */
     public String label() {
         return version == null || release == null ? null : "V" + version + "R" + release;

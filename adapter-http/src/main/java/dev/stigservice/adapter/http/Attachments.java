@@ -1,0 +1,41 @@
+package dev.stigservice.adapter.http;
+
+import io.micronaut.http.HttpHeaders;
+import io.micronaut.http.HttpMethod;
+import io.micronaut.http.HttpRequest;
+import io.micronaut.http.HttpResponse;
+import io.micronaut.http.MutableHttpResponse;
+
+import java.util.function.Supplier;
+
+/** A protected file answer (a download, a change report): strong entity tag, 304 on a match, never cached shared. */
+final class Attachments {
+
+    static final String CACHE_CONTROL = "private, no-cache";
+
+    private Attachments() {
+    }
+
+    /** {@code body} is asked for only when the tag does not match. */
+    static MutableHttpResponse<?> of(HttpRequest<?> request, String entityTag, Supplier<byte[]> body, String mediaType, String fileName) {
+        MutableHttpResponse<?> response;
+        if (EntityTags.matches(request.getHeaders().getAll(HttpHeaders.IF_NONE_MATCH), entityTag)) {
+            response = HttpResponse.notModified();
+        } else {
+            response = withBody(request, HttpResponse.ok(), body.get(), mediaType)
+                    .header(HttpHeaders.CONTENT_DISPOSITION, "attachment; filename=\"" + fileName + "\"");
+        }
+        return response.header(HttpHeaders.ETAG, EntityTags.quoted(entityTag))
+                .header(HttpHeaders.CACHE_CONTROL, CACHE_CONTROL)
+                .header(HttpHeaders.VARY, HttpHeaders.AUTHORIZATION);
+    }
+
+    /** HEAD answers with the headers GET would send, Content-Length included, and no body. */
+    static MutableHttpResponse<?> withBody(HttpRequest<?> request, MutableHttpResponse<Object> response, byte[] body, String mediaType) {
+        response.contentType(mediaType);
+        if (request.getMethod() == HttpMethod.HEAD) {
+            return response.contentLength(body.length);
+        }
+        return response.body(body);
+    }
+}
