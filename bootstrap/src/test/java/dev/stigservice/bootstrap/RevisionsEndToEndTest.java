@@ -101,7 +101,9 @@ class RevisionsEndToEndTest {
                 .isEqualTo("{\"error\":{\"code\":\"NOT_FOUND\",\"message\":\"Revision V0R1 of STIG 'demo-web-server-stig' not found\"}}");
         assertThat(authorized(WEB + "/changes?to=V1R2").body()).isEqualTo(
                 "{\"error\":{\"code\":\"NOT_FOUND\",\"message\":\"A revision before V1R2 of STIG 'demo-web-server-stig' not found\"}}");
-        assertThat(authorized(WEB + "/changes?to=" + "V1R3".repeat(500)).statusCode()).isEqualTo(404);
+        assertThat(authorized(WEB + "/changes?to=" + "V1R3".repeat(500)).body()).as("an oversized revision is not echoed")
+                .isEqualTo("{\"error\":{\"code\":\"NOT_FOUND\",\"message\":\"That revision of STIG 'demo-web-server-stig' not found\"}}");
+        assertThat(authorized(WEB + "/download?revision=" + "V1R3".repeat(500)).statusCode()).isEqualTo(404);
         assertThat(authorized("/api/v1/stigs/no-such-stig/changes").body())
                 .isEqualTo("{\"error\":{\"code\":\"NOT_FOUND\",\"message\":\"STIG 'no-such-stig' not found\"}}");
     }

@@ -2,15 +2,17 @@ package dev.stigservice.adapter.http;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
+import dev.stigservice.application.changes.ChangeReport;
 import dev.stigservice.application.download.BenchmarkExport;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.UncheckedIOException;
 
 /**
- * Rendered download bodies, bounded by their total size in bytes and keyed by the export's entity tag
- * (content hash and format). Concurrent downloads of one benchmark wait for a single rendering and
+ * Rendered download bodies and change reports, bounded by their total size in bytes and keyed by their strong
+ * entity tag (which hashes everything the bytes depend on, so the two kinds never share a key). Concurrent downloads of one benchmark wait for a single rendering and
  * share its bytes, so memory grows with the number of distinct benchmarks being downloaded, not with
  * the number of downloads. A body larger than the whole bound is rendered per request and not kept.
  */
@@ -29,14 +31,27 @@ public final class RenderedExports {
                 .build();
     }
 
-    byte[] body(BenchmarkExport export) {
-        return bodies.get(export.entityTag(), tag -> render(export));
+    /** Writes a body; {@link BenchmarkExport#writeTo} and {@link ChangeReport#writeTo} are two. */
+    interface Body {
+        void writeTo(OutputStream out) throws IOException;
     }
 
-    private static byte[] render(BenchmarkExport export) {
+    byte[] body(BenchmarkExport export) {
+        return body(export.entityTag(), export::writeTo);
+    }
+
+    byte[] body(ChangeReport report) {
+        return body(report.entityTag(), report::writeTo);
+    }
+
+    private byte[] body(String entityTag, Body body) {
+        return bodies.get(entityTag, tag -> render(body));
+    }
+
+    private static byte[] render(Body body) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         try {
-            export.writeTo(out);
+            body.writeTo(out);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -14,7 +14,6 @@ import io.micronaut.http.MutableHttpResponse;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Get;
 import io.micronaut.http.annotation.PathVariable;
-import io.micronaut.json.JsonMapper;
 import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.swagger.v3.oas.annotations.Operation;
@@ -26,9 +25,6 @@ import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.security.SecurityRequirement;
 
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 
 /** A benchmark's stored revisions, and what changed between two of them (docs/guides/what-changed.md). */
 @Controller(ApiPaths.STIGS)
@@ -36,12 +32,12 @@ final class RevisionsController {
 
     private final ListRevisionsUseCase listRevisions;
     private final CompareRevisionsUseCase compareRevisions;
-    private final JsonMapper json;
+    private final RenderedExports renderedExports;
 
-    RevisionsController(ListRevisionsUseCase listRevisions, CompareRevisionsUseCase compareRevisions, JsonMapper json) {
+    RevisionsController(ListRevisionsUseCase listRevisions, CompareRevisionsUseCase compareRevisions, RenderedExports renderedExports) {
         this.listRevisions = listRevisions;
         this.compareRevisions = compareRevisions;
-        this.json = json;
+        this.renderedExports = renderedExports;
     }
 
     @Get(uri = "/{slug}/revisions", produces = MediaType.APPLICATION_JSON)
@@ -95,22 +91,13 @@ final class RevisionsController {
             case ComparisonResult.Ready ready -> reportResponse(request, ready.report());
             case ComparisonResult.Unauthorized u -> ErrorResponses.of(request, ApiError.UNAUTHORIZED);
             case ComparisonResult.AuthorizationUnavailable u -> ErrorResponses.of(request, ApiError.SERVICE_UNAVAILABLE);
-            case ComparisonResult.UnsupportedFormat unsupported -> ErrorResponses.of(request, ApiError.BAD_REQUEST,
-                    "Invalid format. Must be one of: " + String.join(", ", unsupported.supported()));
+            case ComparisonResult.UnsupportedFormat unsupported -> ErrorResponses.invalidFormat(request, unsupported.supported());
             case ComparisonResult.NotFound notFound -> ErrorResponses.of(request, ApiError.NOT_FOUND, capitalised(notFound.what()) + " not found");
         };
     }
 
-    private static MutableHttpResponse<?> reportResponse(HttpRequest<?> request, ChangeReport report) {
-        return Attachments.of(request, report.entityTag(), () -> {
-            ByteArrayOutputStream body = new ByteArrayOutputStream();
-            try {
-                report.writeTo(body);
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-            return body.toByteArray();
-        }, report.format().mediaType(), report.fileName());
+    private MutableHttpResponse<?> reportResponse(HttpRequest<?> request, ChangeReport report) {
+        return Attachments.of(request, report.entityTag(), () -> renderedExports.body(report), report.format().mediaType(), report.fileName());
     }
 
     private static String capitalised(String text) {

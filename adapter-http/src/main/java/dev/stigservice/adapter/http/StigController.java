@@ -124,8 +124,7 @@ final class StigController {
             case DownloadResult.Ready ready -> exportResponse(request, ready.export());
             case DownloadResult.Unauthorized u -> ErrorResponses.of(request, ApiError.UNAUTHORIZED);
             case DownloadResult.AuthorizationUnavailable u -> ErrorResponses.of(request, ApiError.SERVICE_UNAVAILABLE);
-            case DownloadResult.UnsupportedFormat unsupported -> ErrorResponses.of(request, ApiError.BAD_REQUEST,
-                    "Invalid format. Must be one of: " + String.join(", ", unsupported.supported()));
+            case DownloadResult.UnsupportedFormat unsupported -> ErrorResponses.invalidFormat(request, unsupported.supported());
             case DownloadResult.NotFound notFound -> ErrorResponses.of(request, ApiError.NOT_FOUND,
                     notFound.slug().map(s -> notFoundMessage(s.value())).orElse(ApiError.NOT_FOUND.defaultMessage));
             case DownloadResult.RevisionNotFound notFound -> ErrorResponses.of(request, ApiError.NOT_FOUND,
