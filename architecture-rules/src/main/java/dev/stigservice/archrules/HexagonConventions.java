@@ -1,6 +1,7 @@
 package dev.stigservice.archrules;
 
 import java.net.URL;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -88,7 +89,7 @@ public record HexagonConventions(String basePackage, String domainModel, String 
 
     /** Packages (ArchUnit syntax, {@code java..}) the core may use besides the JDK, e.g. a units library. */
     public HexagonConventions withCoreAlsoUsing(String... packages) {
-        List<String> allowed = new java.util.ArrayList<>(coreMayUse);
+        List<String> allowed = new ArrayList<>(coreMayUse);
         allowed.addAll(List.of(packages));
         return new HexagonConventions(basePackage, domainModel, ports, application, adapters, compositionRoot, inboundAdapters,
                 libraries, allowed, controllerAnnotation, diagram);

@@ -84,6 +84,11 @@ record DisaOriginals(String name, byte[] bytes, Benchmark model) {
 
     /** The download of this benchmark in {@code format}, as the exporter writes it. */
     byte[] download(String format) throws IOException {
+        return render(format, model);
+    }
+
+    /** What the service's exporter for {@code format} writes for a model. */
+    static byte[] render(String format, Benchmark model) throws IOException {
         Exporter exporter = StandardExporters.all().stream().filter(e -> e.format().name().equals(format)).findFirst().orElseThrow();
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         exporter.write(model, out);

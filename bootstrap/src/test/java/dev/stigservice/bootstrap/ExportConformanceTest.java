@@ -5,7 +5,6 @@ import com.networknt.schema.Schema;
 import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.SpecificationVersion;
 import com.opencsv.CSVReader;
-import dev.stigservice.adapter.export.StandardExporters;
 import dev.stigservice.xccdf.StigSamples;
 import dev.stigservice.adapter.storage.files.BundleLimits;
 import dev.stigservice.adapter.storage.files.FileSystemCatalog;
@@ -15,7 +14,6 @@ import dev.stigservice.xccdf.XccdfReader;
 import dev.stigservice.domain.model.Benchmark;
 import dev.stigservice.domain.model.BenchmarkStatus;
 import dev.stigservice.domain.model.Rule;
-import dev.stigservice.domain.port.Exporter;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.function.ThrowingConsumer;
@@ -26,7 +24,6 @@ import javax.xml.transform.stream.StreamSource;
 import javax.xml.validation.SchemaFactory;
 import javax.xml.validation.Validator;
 import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
@@ -84,7 +81,7 @@ class ExportConformanceTest {
     @TestFactory
     Stream<DynamicTest> jsonValidatesAgainstTheSchemaInDocs() throws Exception {
         return eachBenchmark(benchmark -> {
-            byte[] json = render("json", benchmark);
+            byte[] json = DisaOriginals.render("json", benchmark);
             assertThat(jsonSchema.validate(new String(json, StandardCharsets.UTF_8), InputFormat.JSON)).isEmpty();
         });
     }
@@ -92,7 +89,7 @@ class ExportConformanceTest {
     @TestFactory
     Stream<DynamicTest> xmlValidatesAgainstXccdf11AndReadsBackToAnEqualModel() throws Exception {
         return eachBenchmark(benchmark -> {
-            byte[] xml = render("xml", benchmark);
+            byte[] xml = DisaOriginals.render("xml", benchmark);
             Validator validator = xccdfSchema.newValidator();
             validator.validate(new StreamSource(new ByteArrayInputStream(xml)));
             Benchmark readBack = new XccdfReader().read(benchmark.source().fileName(), xml);
@@ -104,7 +101,7 @@ class ExportConformanceTest {
     @TestFactory
     Stream<DynamicTest> csvParsesToOneRowPerRuleInFileOrder() throws Exception {
         return eachBenchmark(benchmark -> {
-            byte[] csv = render("csv", benchmark);
+            byte[] csv = DisaOriginals.render("csv", benchmark);
             assertThat(new String(csv, 0, 3, StandardCharsets.ISO_8859_1)).as("no BOM").doesNotStartWith("\u00ef\u00bb\u00bf");
             try (CSVReader reader = new CSVReader(new InputStreamReader(new ByteArrayInputStream(csv), StandardCharsets.UTF_8))) {
                 List<String[]> rows = reader.readAll();
@@ -121,19 +118,12 @@ class ExportConformanceTest {
     void validatorsRejectBrokenDocuments() throws Exception {
         load();
         Benchmark benchmark = benchmarks.getFirst();
-        String json = new String(render("json", benchmark), StandardCharsets.UTF_8).replaceFirst("\"ruleCount\":", "\"ruleCount\":\"many\",\"x\":");
+        String json = new String(DisaOriginals.render("json", benchmark), StandardCharsets.UTF_8).replaceFirst("\"ruleCount\":", "\"ruleCount\":\"many\",\"x\":");
         assertThat(jsonSchema.validate(json, InputFormat.JSON)).isNotEmpty();
-        String xml = new String(render("xml", benchmark), StandardCharsets.UTF_8).replaceFirst("<Rule id=\"[^\"]*\"", "<Rule");
+        String xml = new String(DisaOriginals.render("xml", benchmark), StandardCharsets.UTF_8).replaceFirst("<Rule id=\"[^\"]*\"", "<Rule");
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> xccdfSchema.newValidator()
                         .validate(new StreamSource(new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)))))
                 .hasMessageContaining("id");
-    }
-
-    private static byte[] render(String format, Benchmark benchmark) throws Exception {
-        Exporter exporter = StandardExporters.all().stream().filter(e -> e.format().name().equals(format)).findFirst().orElseThrow();
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        exporter.write(benchmark, out);
-        return out.toByteArray();
     }
 
     /** The read-back file is the export, not the original, so its source differs by design, and so does a status the schema does not allow. */

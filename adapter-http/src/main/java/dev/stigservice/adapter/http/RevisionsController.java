@@ -6,6 +6,7 @@ import dev.stigservice.application.changes.CompareRevisionsUseCase;
 import dev.stigservice.application.changes.ComparisonResult;
 import dev.stigservice.application.revisions.ListRevisionsQuery;
 import dev.stigservice.application.revisions.ListRevisionsUseCase;
+import dev.stigservice.domain.model.Credentials;
 import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
@@ -84,7 +85,7 @@ final class RevisionsController {
     @ApiResponse(responseCode = "503", ref = "#/components/responses/Unavailable")
     HttpResponse<?> changes(@PathVariable String slug, HttpRequest<?> request) {
         CompareRevisionsQuery query = new CompareRevisionsQuery(
-                BearerAuthorization.parse(request.getHeaders().getAll(HttpHeaders.AUTHORIZATION)).orElse(null),
+                Credentials.of(BearerAuthorization.parse(request.getHeaders().getAll(HttpHeaders.AUTHORIZATION))),
                 slug, QueryParameters.single(request, "from"), QueryParameters.single(request, "to"),
                 QueryParameters.joined(request, "format"));
         return switch (compareRevisions.compare(query)) {

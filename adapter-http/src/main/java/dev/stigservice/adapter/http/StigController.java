@@ -7,6 +7,7 @@ import dev.stigservice.application.download.DownloadResult;
 import dev.stigservice.application.list.BenchmarkListing;
 import dev.stigservice.application.list.ListBenchmarksQuery;
 import dev.stigservice.application.list.ListBenchmarksUseCase;
+import dev.stigservice.domain.model.Credentials;
 import dev.stigservice.domain.model.Revision;
 import dev.stigservice.domain.model.Slug;
 import io.micronaut.http.HttpHeaders;
@@ -116,7 +117,7 @@ final class StigController {
     @ApiResponse(responseCode = "503", ref = "#/components/responses/Unavailable")
     HttpResponse<?> download(@PathVariable String slug, HttpRequest<?> request) {
         DownloadBenchmarkQuery query = new DownloadBenchmarkQuery(
-                BearerAuthorization.parse(request.getHeaders().getAll(HttpHeaders.AUTHORIZATION)).orElse(null),
+                Credentials.of(BearerAuthorization.parse(request.getHeaders().getAll(HttpHeaders.AUTHORIZATION))),
                 QueryParameters.joined(request, "format"),
                 slug,
                 QueryParameters.single(request, "revision"));

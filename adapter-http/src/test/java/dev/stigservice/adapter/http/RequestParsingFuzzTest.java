@@ -8,6 +8,7 @@ import dev.stigservice.application.download.DownloadBenchmarkService;
 import dev.stigservice.application.download.DownloadResult;
 import dev.stigservice.application.download.ExportFormats;
 import dev.stigservice.domain.model.AccessToken;
+import dev.stigservice.domain.model.Credentials;
 import dev.stigservice.application.catalog.CatalogPublisher;
 import dev.stigservice.domain.model.Benchmark;
 import dev.stigservice.domain.model.ContentKey;
@@ -79,7 +80,7 @@ class RequestParsingFuzzTest {
         Slug.parse(slug).ifPresent(parsed -> assertThat(parsed.value()).matches(SLUG));
         EntityTags.matches(headers, "0123456789abcdef");
 
-        DownloadResult result = downloads.download(new DownloadBenchmarkQuery(token.orElse(null), format, slug, null));
+        DownloadResult result = downloads.download(new DownloadBenchmarkQuery(Credentials.of(token), format, slug, null));
         boolean authorized = token.isPresent() && token.get().reveal().startsWith("ok");
         boolean formatKnown = format == null || FORMATS.contains(format);
         switch (result) {

@@ -1,6 +1,7 @@
 package dev.stigservice.application.access;
 
 import dev.stigservice.domain.model.AccessToken;
+import dev.stigservice.domain.model.Credentials;
 import dev.stigservice.domain.model.TokenVerdict;
 import dev.stigservice.domain.port.TokenValidator;
 
@@ -23,11 +24,15 @@ public final class AccessCheck {
         this.validator = Objects.requireNonNull(validator);
     }
 
-    /** @param token null when the request had none or an ill-formed one; empty result when the token is confirmed */
-    public Optional<Refusal> refusal(AccessToken token) {
-        if (token == null) {
-            return Optional.of(Refusal.UNAUTHORIZED);
-        }
+    /** Empty when the credentials are a token that access management confirms. */
+    public Optional<Refusal> refusal(Credentials credentials) {
+        return switch (credentials) {
+            case Credentials.None none -> Optional.of(Refusal.UNAUTHORIZED);
+            case AccessToken token -> refusal(token);
+        };
+    }
+
+    private Optional<Refusal> refusal(AccessToken token) {
         return switch (validator.validate(token)) {
             case TokenVerdict.Valid valid -> Optional.empty();
             case TokenVerdict.Invalid invalid -> Optional.of(Refusal.UNAUTHORIZED);

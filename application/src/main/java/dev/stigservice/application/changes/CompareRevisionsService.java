@@ -29,7 +29,7 @@ public final class CompareRevisionsService implements CompareRevisionsUseCase {
 
     @Override
     public ComparisonResult compare(CompareRevisionsQuery query) {
-        Optional<AccessCheck.Refusal> refusal = access.refusal(query.token());
+        Optional<AccessCheck.Refusal> refusal = access.refusal(query.credentials());
         if (refusal.isPresent()) {
             return refusal.get() == AccessCheck.Refusal.UNAUTHORIZED
                     ? new ComparisonResult.Unauthorized() : new ComparisonResult.AuthorizationUnavailable();

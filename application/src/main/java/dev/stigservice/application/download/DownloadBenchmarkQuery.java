@@ -1,21 +1,22 @@
 package dev.stigservice.application.download;
 
-import dev.stigservice.domain.model.AccessToken;
+import dev.stigservice.domain.model.Credentials;
 
 import java.util.Objects;
 
 /**
- * @param token  the caller's bearer token; null when the request had none or an ill-formed one
+ * @param credentials the caller's bearer token, or {@link Credentials#NONE}
  * @param format the requested format name as sent; null when the caller did not ask for one
  * @param slug   the requested slug as sent, not yet validated
  * @param revision the requested revision label as sent ({@code V2R7}); null for the one the slug serves
  */
-public record DownloadBenchmarkQuery(AccessToken token, String format, String slug, String revision) {
+public record DownloadBenchmarkQuery(Credentials credentials, String format, String slug, String revision) {
 
     /** The format served when the request names none. */
     public static final String DEFAULT_FORMAT = "json";
 
     public DownloadBenchmarkQuery {
+        Objects.requireNonNull(credentials, "credentials");
         format = format == null ? DEFAULT_FORMAT : format;
         Objects.requireNonNull(slug, "slug");
     }

@@ -23,7 +23,7 @@ public final class DownloadBenchmarkService implements DownloadBenchmarkUseCase 
 
     @Override
     public DownloadResult download(DownloadBenchmarkQuery query) {
-        Optional<AccessCheck.Refusal> refusal = access.refusal(query.token());
+        Optional<AccessCheck.Refusal> refusal = access.refusal(query.credentials());
         if (refusal.isPresent()) {
             return refusal.get() == AccessCheck.Refusal.UNAUTHORIZED
                     ? new DownloadResult.Unauthorized() : new DownloadResult.AuthorizationUnavailable();

@@ -4,6 +4,7 @@ import dev.stigservice.application.Fakes;
 import dev.stigservice.application.access.AccessCheck;
 import dev.stigservice.domain.model.AccessToken;
 import dev.stigservice.domain.model.BenchmarkChanges;
+import dev.stigservice.domain.model.Credentials;
 import dev.stigservice.domain.model.ExportFormat;
 import dev.stigservice.domain.model.TokenVerdict;
 import dev.stigservice.domain.port.ChangeReportWriter;
@@ -54,7 +55,7 @@ class CompareRevisionsServiceTest {
             List.of(new SummaryWriter("json"), new SummaryWriter("csv")), Fakes.publisher(store));
 
     private ComparisonResult compare(String token, String from, String to, String format) {
-        return service.compare(new CompareRevisionsQuery(token == null ? null : AccessToken.parse(token).orElseThrow(),
+        return service.compare(new CompareRevisionsQuery(token == null ? Credentials.NONE : AccessToken.parse(token).orElseThrow(),
                 "rhel-9-stig", from, to, format));
     }
 

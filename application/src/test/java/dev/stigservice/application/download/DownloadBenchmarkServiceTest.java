@@ -3,6 +3,7 @@ package dev.stigservice.application.download;
 import dev.stigservice.application.Fakes;
 import dev.stigservice.application.access.AccessCheck;
 import dev.stigservice.domain.model.AccessToken;
+import dev.stigservice.domain.model.Credentials;
 import dev.stigservice.domain.model.Slug;
 import dev.stigservice.domain.model.TokenVerdict;
 import org.junit.jupiter.api.Test;
@@ -22,7 +23,7 @@ class DownloadBenchmarkServiceTest {
             new ExportFormats(List.of(new Fakes.NamedExporter("json"), new Fakes.NamedExporter("csv"))), Fakes.publisher(store));
 
     private static DownloadBenchmarkQuery query(String token, String format, String slug) {
-        return new DownloadBenchmarkQuery(token == null ? null : AccessToken.parse(token).orElse(null), format, slug, null);
+        return new DownloadBenchmarkQuery(token == null ? Credentials.NONE : Credentials.of(AccessToken.parse(token)), format, slug, null);
     }
 
     @Test

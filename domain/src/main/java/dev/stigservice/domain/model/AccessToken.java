@@ -9,7 +9,7 @@ import java.util.regex.Pattern;
  * A bearer token as RFC 6750 allows it (token68, at most 4096 characters). Its value is a secret:
  * {@link #toString()} never shows it, and no message built here contains it.
  */
-public final class AccessToken {
+public final class AccessToken implements Credentials {
 
     public static final int MAX_LENGTH = 4096;
     private static final Pattern TOKEN68 = Pattern.compile("[A-Za-z0-9\\-._~+/]+=*");
