@@ -2,10 +2,12 @@
 # Where a listing request's time goes: the packaged jar under wrk (32 connections, 10 s) with JFR recording, then
 # every execution sample attributed to the component of its top-most frame that belongs to a known component.
 #   bench/profile.sh [path=/api/v1/stigs] [extra JVM option, e.g. -Dmicronaut.server.netty.access-logger.enabled=true]
+#                    [samples=../shared/stig-samples]   (the catalog, as in bench/run.sh)
 # Needs wrk, python3, curl and a JDK 25 in JAVA_HOME; loopback only.
 set -euo pipefail
 path=${1:-/api/v1/stigs}
 extra=${2:-}
+samples=$(cd "${3:-../shared/stig-samples}" && pwd)
 source "$(dirname "$0")/require.sh"
 require wrk:wrk python3:python3 curl:curl
 java=${JAVA_HOME:+$JAVA_HOME/bin/}java
@@ -14,15 +16,20 @@ jfr=${JAVA_HOME:+$JAVA_HOME/bin/}jfr
 work=$(mktemp -d)
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()')
 "$java" -Xmx512m -XX:+UseSerialGC $extra -Dstig.auth.tokens=profile-token -Dmicronaut.server.host=127.0.0.1 \
-    -Dmicronaut.server.port="$port" -jar bootstrap/target/stig-service.jar >"$work/service.log" 2>&1 &
+    -Dmicronaut.server.port="$port" -Dstig.catalog.directory="$samples" -jar bootstrap/target/stig-service.jar >"$work/service.log" 2>&1 &
 pid=$!
 trap 'kill $pid 2>/dev/null || true; rm -rf "$work"' EXIT
-until curl -sf -o /dev/null "http://127.0.0.1:$port$path" -H 'Authorization: Bearer profile-token'; do sleep 0.1; done
+until curl -s -o /dev/null "http://127.0.0.1:$port/api/v1/stigs"; do
+  kill -0 $pid 2>/dev/null || { echo "the service did not start:" >&2; tail -n 20 "$work/service.log" >&2; exit 1; }
+  sleep 0.1
+done
+status=$(curl -s -o /dev/null -w '%{http_code}' -H 'Authorization: Bearer profile-token' "http://127.0.0.1:$port$path")
+[ "$status" = 200 ] || { echo "$path answers $status, not 200" >&2; exit 1; }
 wrk -t2 -c32 -d5s -H 'Authorization: Bearer profile-token' "http://127.0.0.1:$port$path" >/dev/null   # warm-up
 "${java%java}jcmd" "$pid" JFR.start name=profile settings=profile filename="$work/profile.jfr" >/dev/null
 wrk -t2 -c32 -d10s -H 'Authorization: Bearer profile-token' "http://127.0.0.1:$port$path" | grep 'Requests/sec'
 "${java%java}jcmd" "$pid" JFR.dump name=profile filename="$work/profile.jfr" >/dev/null
-"$jfr" print --json --events jdk.ExecutionSample "$work/profile.jfr" > "$work/samples.json"
+"$jfr" print --json --stack-depth 64 --events jdk.ExecutionSample "$work/profile.jfr" > "$work/samples.json"
 [ -n "${KEEP_JFR:-}" ] && cp "$work/samples.json" "$KEEP_JFR"
 python3 - "$work/samples.json" <<'PY'
 import json, sys, collections

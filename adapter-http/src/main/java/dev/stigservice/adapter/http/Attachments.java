@@ -17,7 +17,7 @@ final class Attachments {
     }
 
     /** {@code body} is asked for only when the tag does not match. */
-    static MutableHttpResponse<?> of(HttpRequest<?> request, String entityTag, Supplier<byte[]> body, String mediaType, String fileName) {
+    static MutableHttpResponse<?> of(HttpRequest<?> request, String entityTag, Supplier<RenderedBody> body, String mediaType, String fileName) {
         MutableHttpResponse<?> response;
         if (EntityTags.matches(request.getHeaders().getAll(HttpHeaders.IF_NONE_MATCH), entityTag)) {
             response = HttpResponse.notModified();
@@ -31,10 +31,10 @@ final class Attachments {
     }
 
     /** HEAD answers with the headers GET would send, Content-Length included, and no body. */
-    static MutableHttpResponse<?> withBody(HttpRequest<?> request, MutableHttpResponse<Object> response, byte[] body, String mediaType) {
+    static MutableHttpResponse<?> withBody(HttpRequest<?> request, MutableHttpResponse<Object> response, RenderedBody body, String mediaType) {
         response.contentType(mediaType);
         if (request.getMethod() == HttpMethod.HEAD) {
-            return response.contentLength(body.length);
+            return response.contentLength(body.length());
         }
         return response.body(body);
     }

@@ -3,12 +3,15 @@ package dev.stigservice.adapter.http;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 import io.micronaut.http.BasicHttpAttributes;
+import io.micronaut.http.HttpMethod;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.MutableHttpResponse;
 import io.micronaut.http.annotation.RequestFilter;
 import io.micronaut.http.annotation.ResponseFilter;
 import io.micronaut.http.annotation.ServerFilter;
 
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -23,7 +26,13 @@ final class HttpServerMetricsFilter {
     static final String METRIC = "http.server.requests";
     private static final String START = HttpServerMetricsFilter.class.getName() + ".start";
 
+    /** The tags of one timer. Few: methods x route templates x statuses the service answers. */
+    private record Series(String method, String uri, int status) {
+    }
+
     private final MeterRegistry meters;
+    /** Timers looked up once per series, not built and registered again on every answer. */
+    private final Map<Series, Timer> timers = new ConcurrentHashMap<>();
 
     HttpServerMetricsFilter(MeterRegistry meters) {
         this.meters = meters;
@@ -38,16 +47,21 @@ final class HttpServerMetricsFilter {
     void record(HttpRequest<?> request, MutableHttpResponse<?> response) {
         // Requests the server refused before routing (oversized, malformed) were never started: time them from here.
         long start = request.getAttribute(START, Long.class).orElseGet(System::nanoTime);
-        int status = response.code();
-        Timer.builder(METRIC)
+        // A method outside HTTP's own (any token parses) is counted as OTHER, as unmatched paths are: bounded series.
+        String method = request.getMethod() == HttpMethod.CUSTOM ? "OTHER" : request.getMethodName();
+        Series series = new Series(method, BasicHttpAttributes.getUriTemplate(request).orElse("UNMATCHED"), response.code());
+        timers.computeIfAbsent(series, this::timer).record(System.nanoTime() - start, TimeUnit.NANOSECONDS);
+    }
+
+    private Timer timer(Series series) {
+        return Timer.builder(METRIC)
                 .description("answers of the HTTP server")
-                .tag("method", request.getMethodName())
-                .tag("uri", BasicHttpAttributes.getUriTemplate(request).orElse("UNMATCHED"))
-                .tag("status", Integer.toString(status))
-                .tag("outcome", outcome(status))
+                .tag("method", series.method())
+                .tag("uri", series.uri())
+                .tag("status", Integer.toString(series.status()))
+                .tag("outcome", outcome(series.status()))
                 .publishPercentileHistogram()
-                .register(meters)
-                .record(System.nanoTime() - start, TimeUnit.NANOSECONDS);
+                .register(meters);
     }
 
     private static String outcome(int status) {

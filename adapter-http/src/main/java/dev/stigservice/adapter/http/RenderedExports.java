@@ -18,7 +18,7 @@ import java.io.UncheckedIOException;
  */
 public final class RenderedExports {
 
-    private final Cache<String, byte[]> bodies;
+    private final Cache<String, RenderedBody> bodies;
 
     public RenderedExports(long maxBytes) {
         if (maxBytes < 0) {
@@ -26,7 +26,7 @@ public final class RenderedExports {
         }
         this.bodies = Caffeine.newBuilder()
                 .maximumWeight(maxBytes)
-                .weigher((String tag, byte[] body) -> body.length)
+                .weigher((String tag, RenderedBody body) -> body.length())
                 .executor(Runnable::run) // evict on the caller's thread: the bound holds when body() returns
                 .build();
     }
@@ -36,25 +36,25 @@ public final class RenderedExports {
         void writeTo(OutputStream out) throws IOException;
     }
 
-    byte[] body(BenchmarkExport export) {
+    RenderedBody body(BenchmarkExport export) {
         return body(export.entityTag(), export::writeTo);
     }
 
-    byte[] body(ChangeReport report) {
+    RenderedBody body(ChangeReport report) {
         return body(report.entityTag(), report::writeTo);
     }
 
-    private byte[] body(String entityTag, Body body) {
+    private RenderedBody body(String entityTag, Body body) {
         return bodies.get(entityTag, tag -> render(body));
     }
 
-    private static byte[] render(Body body) {
+    private static RenderedBody render(Body body) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         try {
             body.writeTo(out);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        return out.toByteArray();
+        return RenderedBody.of(out.toByteArray());
     }
 }

@@ -20,7 +20,7 @@ import java.nio.charset.StandardCharsets;
 final class RenderedListings {
 
     /** A body ready to send, with its strong entity tag (unquoted). */
-    record Rendered(byte[] body, String entityTag) {
+    record Rendered(RenderedBody body, String entityTag) {
     }
 
     private static final int LISTINGS_KEPT = 256;
@@ -45,7 +45,7 @@ final class RenderedListings {
         Rendered fresh = rendered.get(key(listing), k -> {
             try {
                 byte[] body = json.writeValueAsBytes(ListingResponse.from(listing));
-                return new Rendered(body, Sha256.shortHex(body));
+                return new Rendered(RenderedBody.of(body), Sha256.shortHex(body));
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }

@@ -1,6 +1,5 @@
 package dev.stigservice.adapter.http;
 
-import io.micronaut.context.propagation.slf4j.MdcPropagationContext;
 import io.micronaut.core.order.Ordered;
 import io.micronaut.core.propagation.MutablePropagatedContext;
 import io.micronaut.http.HttpRequest;
@@ -10,7 +9,6 @@ import io.micronaut.http.annotation.ResponseFilter;
 import io.micronaut.http.annotation.ServerFilter;
 
 import java.util.List;
-import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.regex.Pattern;
@@ -25,7 +23,6 @@ import java.util.regex.Pattern;
 final class RequestIdFilter implements Ordered {
 
     static final String HEADER = "X-Request-Id";
-    static final String MDC_KEY = "requestId";
     private static final Pattern WELL_FORMED = Pattern.compile("[A-Za-z0-9._-]{1,64}");
     private static final String ATTRIBUTE = RequestIdFilter.class.getName();
 
@@ -33,7 +30,7 @@ final class RequestIdFilter implements Ordered {
     void assignId(HttpRequest<?> request, MutablePropagatedContext propagatedContext) {
         String id = requestId(request.getHeaders().getAll(HEADER));
         request.setAttribute(ATTRIBUTE, id);
-        propagatedContext.add(new MdcPropagationContext(Map.of(MDC_KEY, id)));
+        propagatedContext.add(new RequestIdInLogs(id));
     }
 
     @ResponseFilter

@@ -27,7 +27,6 @@ final class SecurityHeadersFilter {
         response.getHeaders()
                 .set("X-Content-Type-Options", "nosniff")
                 .set("Content-Security-Policy", docsPage ? DOCS_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY)
-                .set("Referrer-Policy", "no-referrer")
-                .remove("Server");
+                .set("Referrer-Policy", "no-referrer");
     }
 }

@@ -21,12 +21,15 @@ public final class ChangeReport {
     private final BenchmarkSummary to;
     private final ChangeReportWriter writer;
     private final Supplier<BenchmarkChanges> changes;
+    private final String entityTag;
 
     ChangeReport(BenchmarkSummary from, BenchmarkSummary to, ChangeReportWriter writer, Supplier<BenchmarkChanges> changes) {
         this.from = from;
         this.to = to;
         this.writer = writer;
         this.changes = changes;
+        this.entityTag = Sha256.shortHex(from.key().sha256().getBytes(StandardCharsets.US_ASCII), to.key().sha256().getBytes(StandardCharsets.US_ASCII),
+                writer.format().name().getBytes(StandardCharsets.US_ASCII), writer.version().getBytes(StandardCharsets.US_ASCII));
     }
 
     public ExportFormat format() {
@@ -40,8 +43,7 @@ public final class ChangeReport {
 
     /** A strong entity tag: the hash of both revisions' content keys, the format and the writer's version. */
     public String entityTag() {
-        return Sha256.shortHex(from.key().sha256().getBytes(StandardCharsets.US_ASCII), to.key().sha256().getBytes(StandardCharsets.US_ASCII),
-                format().name().getBytes(StandardCharsets.US_ASCII), writer.version().getBytes(StandardCharsets.US_ASCII));
+        return entityTag;
     }
 
     public void writeTo(OutputStream out) throws IOException {

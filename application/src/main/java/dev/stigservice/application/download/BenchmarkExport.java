@@ -22,11 +22,14 @@ public final class BenchmarkExport {
     private final BenchmarkSummary revision;
     private final Exporter exporter;
     private final Supplier<Benchmark> model;
+    private final String entityTag;
 
     BenchmarkExport(BenchmarkSummary revision, Exporter exporter, Supplier<Benchmark> model) {
         this.revision = revision;
         this.exporter = exporter;
         this.model = model;
+        this.entityTag = Sha256.shortHex(revision.key().sha256().getBytes(StandardCharsets.US_ASCII),
+                exporter.format().name().getBytes(StandardCharsets.US_ASCII), exporter.version().getBytes(StandardCharsets.US_ASCII));
     }
 
     public ExportFormat format() {
@@ -45,8 +48,7 @@ public final class BenchmarkExport {
      * format and the exporter's version. Equal tags mean equal bodies, across builds too.
      */
     public String entityTag() {
-        return Sha256.shortHex(revision.key().sha256().getBytes(StandardCharsets.US_ASCII),
-                format().name().getBytes(StandardCharsets.US_ASCII), exporter.version().getBytes(StandardCharsets.US_ASCII));
+        return entityTag;
     }
 
     public void writeTo(OutputStream out) throws IOException {

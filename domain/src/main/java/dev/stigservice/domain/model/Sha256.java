@@ -7,6 +7,9 @@ import java.util.HexFormat;
 /** SHA-256, the one hash the service uses: content identity, entity tags, token fingerprints. */
 public final class Sha256 {
 
+    /** Cloned for every digest: a clone skips the provider look-up that {@code getInstance} does on each call. */
+    private static final MessageDigest PROTOTYPE = newInstance();
+
     private Sha256() {
     }
 
@@ -32,6 +35,14 @@ public final class Sha256 {
     }
 
     private static MessageDigest newDigest() {
+        try {
+            return (MessageDigest) PROTOTYPE.clone();
+        } catch (CloneNotSupportedException e) {
+            return newInstance();
+        }
+    }
+
+    private static MessageDigest newInstance() {
         try {
             return MessageDigest.getInstance("SHA-256");
         } catch (NoSuchAlgorithmException e) {
