@@ -26,12 +26,14 @@ done
 status=$(curl -s -o /dev/null -w '%{http_code}' -H 'Authorization: Bearer profile-token' "http://127.0.0.1:$port$path")
 [ "$status" = 200 ] || { echo "$path answers $status, not 200" >&2; exit 1; }
 wrk -t2 -c32 -d5s -H 'Authorization: Bearer profile-token' "http://127.0.0.1:$port$path" >/dev/null   # warm-up
-"${java%java}jcmd" "$pid" JFR.start name=profile settings=profile filename="$work/profile.jfr" >/dev/null
-wrk -t2 -c32 -d10s -H 'Authorization: Bearer profile-token' "http://127.0.0.1:$port$path" | grep 'Requests/sec'
+"${java%java}jcmd" "$pid" JFR.start name=profile settings=profile jdk.ExecutionSample#period=1ms filename="$work/profile.jfr" >/dev/null
+wrk -t2 -c32 -d10s -H 'Authorization: Bearer profile-token' "http://127.0.0.1:$port$path" >"$work/wrk.out"
+grep 'Requests/sec' "$work/wrk.out"
+requests=$(awk '/requests in/ {print $1}' "$work/wrk.out")
 "${java%java}jcmd" "$pid" JFR.dump name=profile filename="$work/profile.jfr" >/dev/null
 "$jfr" print --json --stack-depth 64 --events jdk.ExecutionSample "$work/profile.jfr" > "$work/samples.json"
 [ -n "${KEEP_JFR:-}" ] && cp "$work/samples.json" "$KEEP_JFR"
-python3 - "$work/samples.json" <<'PY'
+python3 - "$work/samples.json" "$requests" <<'PY'
 import json, sys, collections
 # Component of a frame, most specific first; a sample counts for the top-most frame that has one.
 COMPONENTS = [
@@ -57,9 +59,12 @@ for event in events:
             component = "JDK"
     counts[component] += 1
 total = sum(counts.values())
-print(f"{total} execution samples")
-print("| component (top-most frame of a sample) | share |")
-print("|---|---|")
+requests = int(sys.argv[2])
+# Samples come at a fixed interval per running thread, so samples per request measure CPU time per request.
+print(f"{total} execution samples over {requests} requests")
+print("| component (top-most frame of a sample) | share | samples per 100,000 requests |")
+print("|---|---|---|")
 for label, n in counts.most_common():
-    print(f"| {label} | {100*n/total:.1f} % |")
+    print(f"| {label} | {100*n/total:.1f} % | {1e5*n/requests:.0f} |")
+print(f"| all | 100 % | {1e5*total/requests:.0f} |")
 PY

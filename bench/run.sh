@@ -152,11 +152,15 @@ print(f"\ncost per request of a cached-verdict download (4 rules) relative to th
 print(f"p99 at 64 connections: service {med['listing/service/64'][2]:.2f} ms, NGINX {med['listing/nginx/64'][2]:.2f} ms, ratio {med['listing/service/64'][2]/med['listing/nginx/64'][2]:.2f}")
 PY
 
-# 100 concurrent downloads of the largest sample: heap after GC before and after.
-before=$(heap "$service_pid")
+# 100 concurrent downloads of the largest sample: heap after GC, and the direct buffers that hold the rendered
+# bodies (off the heap, counted by the export cache's bound), before and after.
+direct() { # MB in direct buffers, from the service's own metrics
+  curl -s "http://127.0.0.1:$service_port/prometheus" | awk '/^jvm_buffer_memory_used_bytes\{id="direct"\}/ {printf "%.1f", $2 / 1048576}'
+}
+before=$(heap "$service_pid"); direct_before=$(direct)
 wrk -t2 -c100 -d"${seconds}s" -H "Authorization: Bearer $token" "http://127.0.0.1:$service_port$large" >"$work/large.out"
-after=$(heap "$service_pid")
-echo "100 concurrent downloads of rhel-9-stig (JSON, $(curl -s -H "Authorization: Bearer $token" "http://127.0.0.1:$service_port$large" | wc -c) bytes): $(grep Requests/sec "$work/large.out" | xargs); heap after full GC $((before / 1024)) MB before, $((after / 1024)) MB after (export cache bound 64 MB)"
+after=$(heap "$service_pid"); direct_after=$(direct)
+echo "100 concurrent downloads of rhel-9-stig (JSON, $(curl -s -H "Authorization: Bearer $token" "http://127.0.0.1:$service_port$large" | wc -c) bytes): $(grep Requests/sec "$work/large.out" | xargs); heap after full GC $((before / 1024)) MB before, $((after / 1024)) MB after; rendered bodies in direct buffers $direct_before MB before, $direct_after MB after (export cache bound 64 MB)"
 kill "$service_pid"; wait "$service_pid" 2>/dev/null || true
 
 # Scale: 1,000 synthetic benchmarks of 300 rules, in the target's 512 MB heap and then in more until it fits.
