@@ -1,8 +1,12 @@
 package dev.stigservice.bootstrap;
 
+import com.sun.management.HotSpotDiagnosticMXBean;
 import io.micronaut.context.annotation.ConfigurationProperties;
+import io.micronaut.context.exceptions.ConfigurationException;
 import io.micronaut.core.convert.format.ReadableBytes;
 import jakarta.validation.constraints.Min;
+
+import java.lang.management.ManagementFactory;
 
 /**
  * The {@code stig.export.*} settings (defaults in application.yml, see {@link CatalogSettings} for why).
@@ -15,5 +19,21 @@ record ExportSettings(Cache cache) {
     /** @param maxBytes a size such as {@code 64MB}, {@code 512KB} or a number of bytes */
     @ConfigurationProperties("cache")
     record Cache(@ReadableBytes @Min(value = 0, message = "stig.export.cache.max-bytes: '{validatedValue}' is not 0 or more") long maxBytes) {
+
+        /** Rendered bodies are direct buffers: a bound the JVM cannot hold would fail downloads, not the start. */
+        Cache {
+            long limit = directMemoryLimit();
+            if (maxBytes > limit) {
+                throw new ConfigurationException("stig.export.cache.max-bytes: " + maxBytes + " bytes do not fit in the JVM's "
+                        + "direct memory (" + limit + " bytes): lower it or raise -XX:MaxDirectMemorySize");
+            }
+        }
+
+        /** -XX:MaxDirectMemorySize, whose default (0) means as much as the maximum heap. */
+        private static long directMemoryLimit() {
+            String set = ManagementFactory.getPlatformMXBean(HotSpotDiagnosticMXBean.class).getVMOption("MaxDirectMemorySize").getValue();
+            long limit = Long.parseLong(set);
+            return limit > 0 ? limit : Runtime.getRuntime().maxMemory();
+        }
     }
 }

@@ -5,6 +5,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -16,9 +17,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 class MisspeltSettingIT {
 
     private static void assertStopsWith(String option, String line) throws Exception {
-        List<String> options = option.startsWith("-Dmicronaut.server.port")
-                ? List.of(option, "-Dmicronaut.server.host=127.0.0.1")
-                : List.of(option, "-Dmicronaut.server.port=-1", "-Dmicronaut.server.host=127.0.0.1");
+        assertStopsWith(List.of(option), line);
+    }
+
+    private static void assertStopsWith(List<String> given, String line) throws Exception {
+        String option = String.join(" ", given);
+        List<String> options = new ArrayList<>(given);
+        options.add("-Dmicronaut.server.host=127.0.0.1");
+        if (!option.startsWith("-Dmicronaut.server.port")) {
+            options.add("-Dmicronaut.server.port=-1");
+        }
         JarProcess process = JarProcess.command(options);
         assertThat(process.exitCode()).as(option).isEqualTo(BadSetting.EXIT_CODE);
         assertThat(process.output()).as(option).anySatisfy(l -> assertThat(l).endsWith("stig-service did not start: " + line));
@@ -45,6 +53,13 @@ class MisspeltSettingIT {
     @Test
     void aCacheSizeThatIsNotASizeStopsTheStart() throws Exception {
         assertStopsWith("-Dstig.export.cache.max-bytes=lots", "stig.export.cache.max-bytes: 'LOTS' is not a size such as 64MB, 512KB or 1048576");
+    }
+
+    @Test
+    void aCacheLargerThanTheDirectMemoryStopsTheStart() throws Exception {
+        assertStopsWith(List.of("-XX:MaxDirectMemorySize=16m", "-Dstig.export.cache.max-bytes=32MB"),
+                "stig.export.cache.max-bytes: 33554432 bytes do not fit in the JVM's direct memory (16777216 bytes): "
+                        + "lower it or raise -XX:MaxDirectMemorySize");
     }
 
     @Test
