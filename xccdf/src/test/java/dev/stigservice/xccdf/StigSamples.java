@@ -15,11 +15,21 @@ public final class StigSamples {
     private StigSamples() {
     }
 
+    /** The samples' folder; where it is absent, the calling test is skipped with the reason. */
     public static Path directory() {
-        Path dir = Path.of(System.getProperty("stig.samples.dir", "../shared/stig-samples"));
+        Path dir = location();
         assumeTrue(Files.isDirectory(dir), "DISA samples not found at " + dir.toAbsolutePath()
                 + "; set -Dstig.samples.dir to run the tests on real content");
         return dir;
+    }
+
+    /** For set-up that runs once per class: it cannot skip each test itself, so each test calls {@link #directory()}. */
+    public static boolean present() {
+        return Files.isDirectory(location());
+    }
+
+    private static Path location() {
+        return Path.of(System.getProperty("stig.samples.dir", "../shared/stig-samples"));
     }
 
     public static Path file(String name) {

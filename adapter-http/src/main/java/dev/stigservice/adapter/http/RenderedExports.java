@@ -12,9 +12,10 @@ import java.io.UncheckedIOException;
 
 /**
  * Rendered download bodies and change reports, bounded by their total size in bytes and keyed by their strong
- * entity tag (which hashes everything the bytes depend on, so the two kinds never share a key). Concurrent downloads of one benchmark wait for a single rendering and
- * share its bytes, so memory grows with the number of distinct benchmarks being downloaded, not with
- * the number of downloads. A body larger than the whole bound is rendered per request and not kept.
+ * entity tag (which hashes everything the bytes depend on, so the two kinds never share a key). Concurrent
+ * downloads of one benchmark wait for a single rendering and share its bytes, so memory grows with the number of
+ * distinct benchmarks being downloaded, not with the number of downloads. A body larger than the whole bound is
+ * rendered per request and not kept.
  */
 public final class RenderedExports {
 

@@ -27,6 +27,7 @@ final class SecurityHeadersFilter {
         response.getHeaders()
                 .set("X-Content-Type-Options", "nosniff")
                 .set("Content-Security-Policy", docsPage ? DOCS_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY)
-                .set("Referrer-Policy", "no-referrer");
+                .set("Referrer-Policy", "no-referrer")
+                .remove("Server"); // also when an operator sets micronaut.server.server-header (docs/reliability.md)
     }
 }

@@ -8,7 +8,6 @@ import dev.stigservice.domain.port.ChangeReportWriter;
 
 import java.io.IOException;
 import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.function.Supplier;
 
 /**
@@ -28,8 +27,7 @@ public final class ChangeReport {
         this.to = to;
         this.writer = writer;
         this.changes = changes;
-        this.entityTag = Sha256.shortHex(from.key().sha256().getBytes(StandardCharsets.US_ASCII), to.key().sha256().getBytes(StandardCharsets.US_ASCII),
-                writer.format().name().getBytes(StandardCharsets.US_ASCII), writer.version().getBytes(StandardCharsets.US_ASCII));
+        this.entityTag = Sha256.shortHex(from.key().sha256(), to.key().sha256(), writer.format().name(), writer.version());
     }
 
     public ExportFormat format() {

@@ -8,7 +8,6 @@ import dev.stigservice.domain.port.Exporter;
 
 import java.io.IOException;
 import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.function.Supplier;
 
 /**
@@ -28,8 +27,7 @@ public final class BenchmarkExport {
         this.revision = revision;
         this.exporter = exporter;
         this.model = model;
-        this.entityTag = Sha256.shortHex(revision.key().sha256().getBytes(StandardCharsets.US_ASCII),
-                exporter.format().name().getBytes(StandardCharsets.US_ASCII), exporter.version().getBytes(StandardCharsets.US_ASCII));
+        this.entityTag = Sha256.shortHex(revision.key().sha256(), exporter.format().name(), exporter.version());
     }
 
     public ExportFormat format() {

@@ -1,5 +1,6 @@
 package dev.stigservice.domain.model;
 
+import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
@@ -32,6 +33,15 @@ public final class Sha256 {
     /** The first 128 bits in hex: plenty for an entity tag, half the length on the wire. */
     public static String shortHex(byte[]... parts) {
         return HexFormat.of().formatHex(of(parts), 0, 16);
+    }
+
+    /** {@link #shortHex(byte[]...)} of the parts' UTF-8 bytes. */
+    public static String shortHex(String... parts) {
+        byte[][] bytes = new byte[parts.length][];
+        for (int i = 0; i < parts.length; i++) {
+            bytes[i] = parts[i].getBytes(StandardCharsets.UTF_8);
+        }
+        return shortHex(bytes);
     }
 
     private static MessageDigest newDigest() {

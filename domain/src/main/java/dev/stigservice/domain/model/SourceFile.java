@@ -1,22 +1,25 @@
 package dev.stigservice.domain.model;
 
-import java.util.regex.Pattern;
+import java.util.Objects;
 
-/** The file a benchmark was read from and the SHA-256 of its bytes, which identifies its content. */
-public record SourceFile(String fileName, String sha256) {
-
-    private static final Pattern SHA_256_HEX = Pattern.compile("[0-9a-f]{64}");
+/**
+ * The file a benchmark was read from and the key of its content, the SHA-256 of its bytes. The key is made and
+ * checked once, when the source is, not each time something asks for it.
+ */
+public record SourceFile(String fileName, ContentKey key) {
 
     public SourceFile {
         Text.requireText(fileName, "source file name");
-        if (sha256 == null || !SHA_256_HEX.matcher(sha256).matches()) {
-            throw new IllegalArgumentException("source sha256 must be 64 lower-case hex digits");
-        }
+        Objects.requireNonNull(key, "source content key");
     }
 
-    /** The key of the revision read from this file: its content, not its name. */
-    public ContentKey key() {
-        return new ContentKey(sha256);
+    /** @param sha256 64 lower-case hex digits */
+    public SourceFile(String fileName, String sha256) {
+        this(fileName, new ContentKey(sha256));
+    }
+
+    public String sha256() {
+        return key.sha256();
     }
 
     /** The source of a file with these bytes. */

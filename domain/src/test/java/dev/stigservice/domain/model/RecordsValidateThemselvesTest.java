@@ -17,6 +17,8 @@ class RecordsValidateThemselvesTest {
         assertThatThrownBy(() -> new ContentKey("A".repeat(64))).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> new ContentKey("abc")).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> new SourceFile(" ", HASH)).hasMessageContaining("source file name");
+        assertThatThrownBy(() -> new SourceFile("f.xml", "abc")).hasMessageContaining("64 lower-case hex digits");
+        assertThat(new SourceFile("f.xml", HASH).sha256()).isEqualTo(HASH);
     }
 
     @Test
