@@ -23,7 +23,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * How each behaviour of the access-management service reaches the caller, through the real server and
  * a real loopback stand-in. Every test uses tokens of its own, so the verdict cache never carries one
  * test into another. All test tokens start with {@link #PREFIX}; {@code SuiteLogIT} checks that none
- * ever reaches a log.
+ * ever reaches a log. Answers that no HTTP server library writes (redirects, odd statuses) are played against the
+ * packaged jar by {@code HostileAccessManagementIT}.
  */
 class AccessManagementFailureModesTest {
 
@@ -121,8 +122,8 @@ class AccessManagementFailureModesTest {
     }
 
     @Test
-    void garbage2xxBodyDownloadsByTheForwardAuthConvention() {
-        expect(200, "<html>\u0000not json at all{{{", 200, null);
+    void a2xxBodyThatIsNotJsonIs503NeverADownload() {
+        expect(200, "<html>\u0000not json at all{{{", 503, "SERVICE_UNAVAILABLE");
     }
 
     @Test

@@ -12,14 +12,13 @@ import io.micronaut.http.client.exceptions.HttpClientResponseException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import java.util.Locale;
 import java.util.Map;
 
 /**
  * Asks the access-management service: {@code GET {url}/api/v1/validate} with the caller's bearer token
- * (or POST with {@code {"token": ...}}). 2xx confirms unless the body refuses, 401 and 403 refuse, and
- * every other outcome (other statuses, timeouts, refused or reset connections) is "unavailable": the
- * caller gets 503, never a download on a token nobody confirmed. The call blocks its thread, so callers
+ * (or POST with {@code {"token": ...}}), never following a redirect. {@link AccessManagementAnswer} says what
+ * the answer means; timeouts, refused and reset connections are "unavailable": the caller gets 503, never a
+ * download on a token nobody confirmed. The call blocks its thread, so callers
  * run it on a virtual thread, never on an event loop.
  */
 public final class RemoteTokenValidator implements TokenValidator {
@@ -29,11 +28,7 @@ public final class RemoteTokenValidator implements TokenValidator {
 
     /** How the token is sent: in the Authorization header only, or also as a JSON body. */
     public enum Method {
-        GET, POST;
-
-        public static Method parse(String text) {
-            return Method.valueOf(text.strip().toUpperCase(Locale.ROOT));
-        }
+        GET, POST
     }
 
     private final HttpClient client;
@@ -47,20 +42,22 @@ public final class RemoteTokenValidator implements TokenValidator {
 
     @Override
     public TokenVerdict validate(AccessToken token) {
+        TokenVerdict verdict;
         try {
             HttpResponse<byte[]> response = client.toBlocking().exchange(request(token), byte[].class);
-            return VerdictBody.read(response.getBody().orElse(null));
+            verdict = AccessManagementAnswer.classify(response.code(), response.getBody().orElse(null));
         } catch (HttpClientResponseException e) {
-            int status = e.getStatus().getCode();
-            if (status == 401 || status == 403) {
-                return TokenVerdict.invalid();
-            }
-            return unavailable("status " + status);
+            // A client built to throw on error statuses: the same rule reads the answer.
+            verdict = AccessManagementAnswer.classify(e.code(), e.getResponse().getBody(byte[].class).orElse(null));
         } catch (RuntimeException e) {
             // Timeouts, refused and reset connections, oversized bodies. The exception never holds the
             // token, but its message may quote the request; log only its type.
-            return unavailable(e.getClass().getSimpleName());
+            verdict = TokenVerdict.unavailable(e.getClass().getSimpleName());
         }
+        if (verdict instanceof TokenVerdict.Unavailable(String reason)) {
+            LOG.warn("Access-management service unavailable: {}", reason);
+        }
+        return verdict;
     }
 
     private MutableHttpRequest<?> request(AccessToken token) {
@@ -68,10 +65,5 @@ public final class RemoteTokenValidator implements TokenValidator {
                 ? HttpRequest.POST(VALIDATE_PATH, Map.of("token", token.reveal())).contentType(MediaType.APPLICATION_JSON_TYPE)
                 : HttpRequest.GET(VALIDATE_PATH);
         return request.bearerAuth(token.reveal()).accept(MediaType.APPLICATION_JSON_TYPE);
-    }
-
-    private static TokenVerdict unavailable(String reason) {
-        LOG.warn("Access-management service unavailable: {}", reason);
-        return TokenVerdict.unavailable(reason);
     }
 }
