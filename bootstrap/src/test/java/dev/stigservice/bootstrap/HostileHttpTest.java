@@ -1,5 +1,6 @@
 package dev.stigservice.bootstrap;
 
+import dev.stigservice.bootstrap.RawHttp.RawResponse;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -8,11 +9,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.Socket;
-import java.net.SocketTimeoutException;
 import java.net.URI;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
@@ -46,42 +44,12 @@ class HostileHttpTest {
         service.close();
     }
 
-    /** A raw answer: status code, headers as written, body. */
-    record RawResponse(int status, String head, String body) {
-    }
-
     private static RawResponse send(byte[] request) throws IOException {
-        try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), port)) {
-            socket.setSoTimeout(3_000);
-            OutputStream out = socket.getOutputStream();
-            try {
-                out.write(request);
-                out.flush();
-            } catch (java.net.SocketException refusedMidway) {
-                // the server answered and closed before reading everything; read what it said
-            }
-            ByteArrayOutputStream answer = new ByteArrayOutputStream();
-            InputStream in = socket.getInputStream();
-            byte[] buffer = new byte[8192];
-            int read;
-            try {
-                while ((read = in.read(buffer)) > 0) {
-                    answer.write(buffer, 0, read);
-                }
-            } catch (SocketTimeoutException | java.net.SocketException closed) {
-                // what arrived is the answer
-            }
-            String text = answer.toString(StandardCharsets.ISO_8859_1);
-            int split = text.indexOf("\r\n\r\n");
-            String head = split < 0 ? text : text.substring(0, split);
-            String body = split < 0 ? "" : text.substring(split + 4);
-            int status = head.matches("(?s)HTTP/1\\.[01] \\d{3}.*") ? Integer.parseInt(head.substring(9, 12)) : -1;
-            return new RawResponse(status, head, body);
-        }
+        return RawHttp.send(port, request);
     }
 
     private static RawResponse send(String request) throws IOException {
-        return send(request.getBytes(StandardCharsets.ISO_8859_1));
+        return RawHttp.send(port, request);
     }
 
     private static void assertClean(RawResponse response, int... allowed) {
@@ -118,7 +86,7 @@ class HostileHttpTest {
     @Test
     void oversizedQueryIsRefused() throws IOException {
         RawResponse response = send("GET /api/v1/stigs?q=" + "b".repeat(20_000) + " HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
-        assertThat(response.body()).isEqualTo("{\"error\":{\"code\":\"REQUEST_TOO_LARGE\",\"message\":\"Request too large\"}}");
+        assertThat(response.body()).isEqualTo("{\"error\":{\"code\":\"PAYLOAD_TOO_LARGE\",\"message\":\"Request too large\"}}");
         assertClean(send("GET /api/v1/stigs?q=" + "b".repeat(20_000) + " HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"), 400, 413, 414);
     }
 

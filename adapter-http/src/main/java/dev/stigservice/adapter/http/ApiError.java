@@ -9,7 +9,7 @@ enum ApiError {
     NOT_FOUND(HttpStatus.NOT_FOUND, "Not found"),
     METHOD_NOT_ALLOWED(HttpStatus.METHOD_NOT_ALLOWED, "Method not allowed"),
     /** Oversized request line, headers or body, refused by the server's limits (413, 414 or 431). */
-    REQUEST_TOO_LARGE(HttpStatus.REQUEST_ENTITY_TOO_LARGE, "Request too large"),
+    PAYLOAD_TOO_LARGE(HttpStatus.REQUEST_ENTITY_TOO_LARGE, "Request too large"),
     INTERNAL_ERROR(HttpStatus.INTERNAL_SERVER_ERROR, "Internal server error"),
     SERVICE_UNAVAILABLE(HttpStatus.SERVICE_UNAVAILABLE, "Access management service unavailable, retry later");
 
@@ -24,7 +24,7 @@ enum ApiError {
     /** The error for a status the framework produced itself (unknown route, wrong method, oversized request, ...). */
     static ApiError forStatus(int status) {
         if (status == 414 || status == 431) {
-            return REQUEST_TOO_LARGE;
+            return PAYLOAD_TOO_LARGE;
         }
         for (ApiError error : values()) {
             if (error.status.getCode() == status) {
