@@ -1,10 +1,13 @@
 package dev.stigservice.bootstrap;
 
 import dev.stigservice.adapter.auth.RemoteTokenValidator;
+import dev.stigservice.domain.model.AccessToken;
 import io.micronaut.context.annotation.ConfigurationProperties;
 import io.micronaut.core.annotation.Nullable;
 import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;
+import jakarta.validation.constraints.Pattern;
+import jakarta.validation.constraints.Size;
 
 import java.time.Duration;
 import java.util.List;
@@ -16,17 +19,22 @@ import java.util.List;
  * @param url     base URL of the access-management service; none means local-token mode
  * @param method  how the service is called
  * @param timeout connect, read and whole-request timeout of one call
- * @param tokens  local-token mode: the accepted tokens; none means one generated token
+ * @param tokens  local-token mode: the accepted tokens, white space around each ignored; none means one generated token
  * @param breaker the circuit breaker around the call
  * @param cache   the verdict cache
  */
 @ConfigurationProperties("stig.auth")
-record AuthSettings(@Nullable String url,
+record AuthSettings(@Nullable @Pattern(regexp = "https?://[^\\s/?#]+(/\\S*)?",
+                             message = "stig.auth.url: '{validatedValue}' is not an http(s) URL") String url,
                     RemoteTokenValidator.Method method,
-                    Duration timeout,
-                    @Nullable List<String> tokens,
+                    @MinDuration(millis = 1, message = "stig.auth.timeout: '{duration}' is not a positive duration") Duration timeout,
+                    @Nullable List<@Pattern(regexp = "\\s*(" + AccessToken.FORM + ")?\\s*", message = TOKENS_MESSAGE)
+                                   @Size(max = AccessToken.MAX_LENGTH, message = TOKENS_MESSAGE) String> tokens,
                     Breaker breaker,
                     Cache cache) {
+
+    /** A token is a secret: the message never quotes it. */
+    static final String TOKENS_MESSAGE = "stig.auth.tokens: a value is not an RFC 6750 bearer token of at most 4096 characters";
 
     @ConfigurationProperties("breaker")
     record Breaker(@Min(value = 1, message = "stig.auth.breaker.failure-rate: '{validatedValue}' is not a percentage from 1 to 100")
@@ -34,12 +42,12 @@ record AuthSettings(@Nullable String url,
                    int failureRate,
                    @Min(value = 1, message = "stig.auth.breaker.minimum-calls: '{validatedValue}' is not 1 or more") int minimumCalls,
                    @Min(value = 1, message = "stig.auth.breaker.window: '{validatedValue}' is not 1 or more") int window,
-                   Duration openFor) {
+                   @MinDuration(millis = 1, message = "stig.auth.breaker.open-for: '{duration}' is not a positive duration") Duration openFor) {
     }
 
     /** A {@code ttl} of {@code 0s} turns the cache off. */
     @ConfigurationProperties("cache")
-    record Cache(Duration ttl,
+    record Cache(@MinDuration(millis = 0, message = "stig.auth.cache.ttl: '{duration}' is negative; use 0s to turn caching off") Duration ttl,
                  @Min(value = 0, message = "stig.auth.cache.max-size: '{validatedValue}' is not 0 or more") int maxSize) {
     }
 }

@@ -23,8 +23,11 @@ final class BadSetting {
     /** Micronaut's text for a value it cannot convert (micronaut-inject's DependencyInjectionException). */
     private static final Pattern UNCONVERTIBLE = Pattern.compile(
             "Error resolving property value \\[(.+?)]\\. Unable to convert value \\[(.*?)] to target type \\[(.+?)]");
-    /** One line of micronaut-validation's list of constraint violations: {@code <bean>.<property> - <message>}. */
-    private static final Pattern VIOLATION = Pattern.compile("^\\s+\\S+ - (.+)$", Pattern.MULTILINE);
+    /**
+     * One line of micronaut-validation's list of constraint violations: {@code <bean>.<property> - <message>}, where
+     * the property of a list element reads {@code tokens[0]<list element>}. Each settings record's message names its setting.
+     */
+    private static final Pattern VIOLATION = Pattern.compile("^\\s+.+? - (.+)$", Pattern.MULTILINE);
 
     private BadSetting() {
     }

@@ -69,7 +69,7 @@ class MisspeltSettingIT {
 
     @Test
     void anAccessManagementUrlThatIsNotAUrlStopsTheStart() throws Exception {
-        assertStopsWith("-Dstig.auth.url=not-a-url", "stig.auth.url: 'not-a-url' is not an http(s) URL (scheme must be http or https)");
+        assertStopsWith("-Dstig.auth.url=not-a-url", "stig.auth.url: 'not-a-url' is not an http(s) URL");
     }
 
     @Test

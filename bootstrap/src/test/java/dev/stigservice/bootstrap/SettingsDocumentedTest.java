@@ -1,13 +1,10 @@
 package dev.stigservice.bootstrap;
 
-import io.micronaut.context.annotation.ConfigurationProperties;
 import org.junit.jupiter.api.Test;
 import org.yaml.snakeyaml.Yaml;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.util.Arrays;
-import java.util.Locale;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -24,7 +21,6 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class SettingsDocumentedTest {
 
-    private static final List<Class<? extends Record>> SETTINGS = List.of(CatalogSettings.class, AuthSettings.class, ExportSettings.class);
     private static final Pattern ROW = Pattern.compile("^\\| (`[^|]+`) \\|[^|]+\\| ([^|]+) \\|$", Pattern.MULTILINE);
     private static final Pattern CODE = Pattern.compile("`([^`]+)`");
 
@@ -32,7 +28,7 @@ class SettingsDocumentedTest {
     void everySettingHasAReadmeRowWithTheDefaultThatApplicationYmlGives() throws IOException {
         Map<String, String> documented = readmeDefaults();
         Map<String, Object> defaults = applicationYmlDefaults();
-        List<String> properties = SETTINGS.stream().flatMap(type -> properties(prefixOf(type), type).stream()).toList();
+        List<String> properties = SettingsRecords.all().stream().map(SettingsRecords.Setting::name).toList();
 
         assertThat(properties).contains("stig.catalog.models-kept", "stig.auth.breaker.open-for", "stig.export.cache.max-bytes");
         assertThat(documented).as("README.md's configuration table").containsKeys(properties.toArray(String[]::new));
@@ -43,22 +39,6 @@ class SettingsDocumentedTest {
         }
         assertThat(defaults.keySet()).as("application.yml sets only settings the records read")
                 .allSatisfy(key -> assertThat(key.equals("stig.storage.backend") || properties.contains(key)).as(key).isTrue());
-    }
-
-    private static String prefixOf(Class<?> type) {
-        return type.getAnnotation(ConfigurationProperties.class).value();
-    }
-
-    private static List<String> properties(String prefix, Class<?> type) {
-        return Arrays.stream(type.getRecordComponents()).flatMap(component -> {
-            String name = prefix + "." + kebab(component.getName());
-            ConfigurationProperties nested = component.getType().getAnnotation(ConfigurationProperties.class);
-            return nested == null ? List.of(name).stream() : properties(prefix + "." + nested.value(), component.getType()).stream();
-        }).toList();
-    }
-
-    private static String kebab(String camel) {
-        return camel.replaceAll("([a-z])([A-Z])", "$1-$2").toLowerCase(Locale.ROOT);
     }
 
     /** Rows like {@code | `stig.auth.breaker.failure-rate`, `.window` | ... | `50`, `20` |}: each name gets its own default. */

@@ -12,7 +12,9 @@ import java.util.regex.Pattern;
 public final class AccessToken implements Credentials {
 
     public static final int MAX_LENGTH = 4096;
-    private static final Pattern TOKEN68 = Pattern.compile("[A-Za-z0-9\\-._~+/]+=*");
+    /** The form of a token as a regular expression: token68; at most {@link #MAX_LENGTH} characters are accepted. */
+    public static final String FORM = "[A-Za-z0-9\\-._~+/]+=*";
+    private static final Pattern TOKEN68 = Pattern.compile(FORM);
 
     private final String value;
 
@@ -22,7 +24,7 @@ public final class AccessToken implements Credentials {
 
     /** A token from untrusted text, or empty when the text is not a token68 of acceptable length. */
     public static Optional<AccessToken> parse(String text) {
-        if (text == null || text.isEmpty() || text.length() > MAX_LENGTH || !TOKEN68.matcher(text).matches()) {
+        if (text == null || text.length() > MAX_LENGTH || !TOKEN68.matcher(text).matches()) {
             return Optional.empty();
         }
         return Optional.of(new AccessToken(text));
