@@ -29,7 +29,10 @@ import java.util.function.Function;
  * and a request id, and the connection is closed, since what follows on it cannot be trusted.
  * <p>
  * A request line naming another version ({@code HTTP/2.0}, {@code HTTP/1.2}) is answered as HTTP/1.1, the
- * highest version this server speaks (RFC 9110 §2.5), instead of echoing the version it was sent.
+ * highest version this server speaks (RFC 9110 §2.5), instead of echoing the version it was sent. On the API's
+ * routes the {@code Accept} header is dropped: the {@code format} parameter alone chooses a representation
+ * (contract), and Micronaut's router would otherwise answer 406 to an {@code Accept} the route's declared media
+ * type does not meet, before the token is checked.
  * One instance per connection: after a refusal it drops everything else the connection sent.
  */
 final class RequestHygiene extends ChannelInboundHandlerAdapter {
@@ -60,6 +63,9 @@ final class RequestHygiene extends ChannelInboundHandlerAdapter {
             if (!request.protocolVersion().equals(HttpVersion.HTTP_1_0)) {
                 request.setProtocolVersion(HttpVersion.HTTP_1_1);
             }
+            if (path(request.uri()).startsWith(ApiPaths.API)) {
+                request.headers().remove(HttpHeaderNames.ACCEPT);
+            }
         }
         context.fireChannelRead(message);
     }
@@ -81,6 +87,16 @@ final class RequestHygiene extends ChannelInboundHandlerAdapter {
             return ApiError.BAD_REQUEST;
         }
         return null;
+    }
+
+    /** The path of an origin-form or absolute-form request target. */
+    static String path(String target) {
+        int scheme = target.indexOf("://");
+        if (target.startsWith("/") || scheme < 0) {
+            return target;
+        }
+        int path = target.indexOf('/', scheme + 3);
+        return path < 0 ? "/" : target.substring(path);
     }
 
     private static String lastCoding(List<String> fieldLines) {

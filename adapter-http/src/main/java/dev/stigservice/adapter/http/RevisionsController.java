@@ -28,7 +28,7 @@ import io.swagger.v3.oas.annotations.security.SecurityRequirement;
 
 
 /** A benchmark's stored revisions, and what changed between two of them (docs/guides/what-changed.md). */
-@Controller(value = ApiPaths.STIGS, produces = ApiPaths.ANY_REPRESENTATION)
+@Controller(ApiPaths.STIGS)
 final class RevisionsController {
 
     private final ListRevisionsUseCase listRevisions;
@@ -41,7 +41,7 @@ final class RevisionsController {
         this.renderedExports = renderedExports;
     }
 
-    @Get(uri = "/{slug}/revisions")
+    @Get(uri = "/{slug}/revisions", produces = MediaType.APPLICATION_JSON)
     @Operation(operationId = "listRevisions", summary = "Every stored revision of one benchmark (public)",
             description = "Newest first, with the one the slug serves marked and download links that name each revision.")
     @Parameter(name = "slug", in = ParameterIn.PATH, ref = "#/components/parameters/Slug")

@@ -42,7 +42,7 @@ import java.util.List;
  * The OpenAPI annotations describe what the handlers answer; the shared error responses, headers and the
  * examples from real DISA content are components in {@code src/main/openapi/components.yml}.
  */
-@Controller(value = ApiPaths.STIGS, produces = ApiPaths.ANY_REPRESENTATION)
+@Controller(ApiPaths.STIGS)
 final class StigController {
 
     private static final String LISTING_CACHE_CONTROL = "public, max-age=60";
@@ -60,7 +60,7 @@ final class StigController {
         this.renderedListings = new RenderedListings(json);
     }
 
-    @Get
+    @Get(produces = MediaType.APPLICATION_JSON)
     @Head
     @Operation(operationId = "listStigs", summary = "List the benchmarks (public)",
             description = "Every benchmark in the catalog, sorted by slug. Fields the source lacks are null.")
