@@ -47,8 +47,10 @@ final class RevisionsController {
     @Parameter(name = "slug", in = ParameterIn.PATH, ref = "#/components/parameters/Slug")
     @ApiResponse(responseCode = "200", description = "The revisions",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = RevisionsResponse.class)))
+    @ApiResponse(responseCode = "400", ref = "#/components/responses/BadRequest")
     @ApiResponse(responseCode = "404", ref = "#/components/responses/NotFound")
     @ApiResponse(responseCode = "405", ref = "#/components/responses/MethodNotAllowed")
+    @ApiResponse(responseCode = "413", ref = "#/components/responses/PayloadTooLarge")
     @ApiResponse(responseCode = "500", ref = "#/components/responses/InternalError")
     HttpResponse<?> revisions(@PathVariable String slug, HttpRequest<?> request) {
         return listRevisions.list(new ListRevisionsQuery(slug))
@@ -64,23 +66,22 @@ final class RevisionsController {
                     + "revision's file order, then rules removed; each change lists the fields that differ, before and after.",
             security = @SecurityRequirement(name = "bearer"))
     @Parameter(name = "slug", in = ParameterIn.PATH, ref = "#/components/parameters/Slug")
-    @Parameter(name = "from", in = ParameterIn.QUERY, description = "Older revision, e.g. V2R7; default: the one before `to`",
-            schema = @Schema(type = "string"))
-    @Parameter(name = "to", in = ParameterIn.QUERY, description = "Newer revision, e.g. V2R8; default: the one the slug serves",
-            schema = @Schema(type = "string"))
-    @Parameter(name = "format", in = ParameterIn.QUERY, description = "json (default) or csv", schema = @Schema(type = "string"))
+    @Parameter(name = "from", in = ParameterIn.QUERY, ref = "#/components/parameters/From")
+    @Parameter(name = "to", in = ParameterIn.QUERY, ref = "#/components/parameters/To")
+    @Parameter(name = "format", in = ParameterIn.QUERY, ref = "#/components/parameters/ChangesFormat")
     @ApiResponse(responseCode = "200", description = "The changes",
             headers = {@Header(name = HttpHeaders.CONTENT_DISPOSITION, ref = "#/components/headers/ContentDisposition"),
                     @Header(name = HttpHeaders.ETAG, ref = "#/components/headers/ETag"),
                     @Header(name = HttpHeaders.CACHE_CONTROL, ref = "#/components/headers/DownloadCacheControl"),
                     @Header(name = HttpHeaders.VARY, ref = "#/components/headers/VaryAuthorization")},
-            content = {@Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(type = "object")),
+            content = {@Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "#/components/schemas/ChangeReport")),
                     @Content(mediaType = "text/csv; charset=utf-8", schema = @Schema(ref = "#/components/schemas/Text"))})
     @ApiResponse(responseCode = "304", ref = "#/components/responses/NotModified")
-    @ApiResponse(responseCode = "400", ref = "#/components/responses/BadFormat")
+    @ApiResponse(responseCode = "400", ref = "#/components/responses/BadChangesFormat")
     @ApiResponse(responseCode = "401", ref = "#/components/responses/Unauthorized")
     @ApiResponse(responseCode = "404", ref = "#/components/responses/NotFound")
     @ApiResponse(responseCode = "405", ref = "#/components/responses/MethodNotAllowed")
+    @ApiResponse(responseCode = "413", ref = "#/components/responses/PayloadTooLarge")
     @ApiResponse(responseCode = "500", ref = "#/components/responses/InternalError")
     @ApiResponse(responseCode = "503", ref = "#/components/responses/Unavailable")
     HttpResponse<?> changes(@PathVariable String slug, HttpRequest<?> request) {

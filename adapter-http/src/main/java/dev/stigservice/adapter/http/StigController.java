@@ -71,7 +71,9 @@ final class StigController {
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ListingResponse.class),
                     examples = @ExampleObject(name = "samples", ref = "#/components/examples/Listing")))
     @ApiResponse(responseCode = "304", ref = "#/components/responses/NotModified")
+    @ApiResponse(responseCode = "400", ref = "#/components/responses/BadRequest")
     @ApiResponse(responseCode = "405", ref = "#/components/responses/MethodNotAllowed")
+    @ApiResponse(responseCode = "413", ref = "#/components/responses/PayloadTooLarge")
     @ApiResponse(responseCode = "500", ref = "#/components/responses/InternalError")
     HttpResponse<?> list(HttpRequest<?> request) {
         String filter = QueryParameters.single(request, "q");
@@ -94,8 +96,7 @@ final class StigController {
             security = @SecurityRequirement(name = "bearer"))
     @Parameter(name = "slug", in = ParameterIn.PATH, ref = "#/components/parameters/Slug")
     @Parameter(name = "format", in = ParameterIn.QUERY, ref = "#/components/parameters/Format")
-    @Parameter(name = "revision", in = ParameterIn.QUERY, description = "A stored revision, e.g. V2R7 (see /revisions); "
-            + "default: the one the slug serves. An unknown or malformed revision is 404.", schema = @Schema(type = "string"))
+    @Parameter(name = "revision", in = ParameterIn.QUERY, ref = "#/components/parameters/Revision")
     @ApiResponse(responseCode = "200", description = "The benchmark in the requested format",
             headers = {@Header(name = HttpHeaders.CONTENT_DISPOSITION, ref = "#/components/headers/ContentDisposition"),
                     @Header(name = HttpHeaders.ETAG, ref = "#/components/headers/ETag"),
@@ -113,6 +114,7 @@ final class StigController {
     @ApiResponse(responseCode = "401", ref = "#/components/responses/Unauthorized")
     @ApiResponse(responseCode = "404", ref = "#/components/responses/NotFound")
     @ApiResponse(responseCode = "405", ref = "#/components/responses/MethodNotAllowed")
+    @ApiResponse(responseCode = "413", ref = "#/components/responses/PayloadTooLarge")
     @ApiResponse(responseCode = "500", ref = "#/components/responses/InternalError")
     @ApiResponse(responseCode = "503", ref = "#/components/responses/Unavailable")
     HttpResponse<?> download(@PathVariable String slug, HttpRequest<?> request) {
