@@ -77,20 +77,16 @@ class CatalogFactory {
     @Singleton
     @Requires(property = BACKEND, pattern = DATABASES)
     @Bean(preDestroy = "close")
-    HikariDataSource dataSource(@Value("${" + BACKEND + "}") String backend,
-                                @Value("${datasources.default.url:}") String url,
-                                @Value("${datasources.default.username:}") String username,
-                                @Value("${datasources.default.password:}") String password,
-                                @Value("${datasources.default.maximum-pool-size:10}") int maximumPoolSize) {
-        if (url.isBlank()) {
+    HikariDataSource dataSource(@Value("${" + BACKEND + "}") String backend, DatabaseSettings settings) {
+        if (settings.url() == null) {
             throw new ConfigurationException(BACKEND + "=" + backend + " needs datasources.default.url, e.g. "
                     + (backend.equals(POSTGRES) ? "jdbc:postgresql://127.0.0.1:5432/stigs" : "jdbc:mariadb://127.0.0.1:3306/stigs"));
         }
         HikariConfig config = new HikariConfig();
-        config.setJdbcUrl(url);
-        config.setUsername(username);
-        config.setPassword(password);
-        config.setMaximumPoolSize(maximumPoolSize);
+        config.setJdbcUrl(settings.url());
+        config.setUsername(settings.username());
+        config.setPassword(settings.password());
+        config.setMaximumPoolSize(settings.maximumPoolSize());
         config.setPoolName("stig-catalog");
         config.setInitializationFailTimeout(-1);
         return new HikariDataSource(config);

@@ -55,7 +55,8 @@ final class ImportCommand {
             err.println("import: " + e.getMessage());
             return 1;
         } catch (RuntimeException e) {
-            err.println("import: " + rootMessage(e));
+            // A bad setting in the same one line as when the service starts; anything else by its deepest message.
+            err.println("import: " + BadSetting.describe(e).orElseGet(() -> rootMessage(e)));
             return 2;
         }
     }

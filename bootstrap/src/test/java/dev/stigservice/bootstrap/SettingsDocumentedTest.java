@@ -69,6 +69,7 @@ class SettingsDocumentedTest {
             Map<String, Object> root = new Yaml().load(yml);
             Map<String, Object> flat = new LinkedHashMap<>();
             flatten("stig", root.get("stig"), flat);
+            flatten("datasources", root.get("datasources"), flat);
             return flat;
         }
     }

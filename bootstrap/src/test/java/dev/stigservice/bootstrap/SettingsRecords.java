@@ -8,10 +8,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.stream.Stream;
 
-/** The stig.* settings as the settings records declare them: each property's name and the component that reads it. */
+/** The settings as the settings records declare them: each property's name and the component that reads it. */
 final class SettingsRecords {
 
-    static final List<Class<? extends Record>> RECORDS = List.of(CatalogSettings.class, AuthSettings.class, ExportSettings.class);
+    static final List<Class<? extends Record>> RECORDS =
+            List.of(CatalogSettings.class, AuthSettings.class, ExportSettings.class, DatabaseSettings.class);
 
     /** One setting: its property name and the record component it is read into. */
     record Setting(String name, RecordComponent component) {
