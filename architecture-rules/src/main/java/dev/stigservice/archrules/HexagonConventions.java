@@ -2,7 +2,9 @@ package dev.stigservice.archrules;
 
 import java.net.URL;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
@@ -23,12 +25,15 @@ import java.util.Set;
  * @param libraries        sub-packages outside the rings that adapters share (a codec, say); they may use the
  *                         domain model, and the core may not use them
  * @param coreMayUse       packages outside the base that domain and application may depend on
+ * @param adapterUses      per adapter name, the packages outside the base (third-party libraries, and the JDK's
+ *                         {@code java.sql}/{@code javax.sql}) it may depend on; empty means this is not checked
  * @param controllerAnnotation the annotation that marks an HTTP entry point
  * @param diagram          an optional PlantUML picture of the hexagon that the code must match
  */
 public record HexagonConventions(String basePackage, String domainModel, String ports, String application, String adapters,
                                  String compositionRoot, Set<String> inboundAdapters, List<String> libraries,
-                                 List<String> coreMayUse, String controllerAnnotation, Optional<URL> diagram) {
+                                 List<String> coreMayUse, Map<String, List<String>> adapterUses, String controllerAnnotation,
+                                 Optional<URL> diagram) {
 
     public HexagonConventions {
         if (basePackage == null || !basePackage.matches("[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*")) {
@@ -42,6 +47,7 @@ public record HexagonConventions(String basePackage, String domainModel, String 
         inboundAdapters = Set.copyOf(inboundAdapters);
         libraries = List.copyOf(libraries);
         coreMayUse = List.copyOf(coreMayUse);
+        adapterUses = Map.copyOf(adapterUses);
         Objects.requireNonNull(controllerAnnotation, "controllerAnnotation");
         Objects.requireNonNull(diagram, "diagram");
     }
@@ -49,42 +55,42 @@ public record HexagonConventions(String basePackage, String domainModel, String 
     /** The conventions above for {@code basePackage}: inbound adapters {@code http} and {@code web}, the core on the JDK only. */
     public static HexagonConventions forBasePackage(String basePackage) {
         return new HexagonConventions(basePackage, "domain.model", "domain.port", "application", "adapter", "bootstrap",
-                Set.of("http", "web"), List.of(), List.of("java.."), "io.micronaut.http.annotation.Controller", Optional.empty());
+                Set.of("http", "web"), List.of(), List.of("java.."), Map.of(), "io.micronaut.http.annotation.Controller", Optional.empty());
     }
 
     public HexagonConventions withDomainModel(String subPackage) {
         return new HexagonConventions(basePackage, subPackage, ports, application, adapters, compositionRoot, inboundAdapters,
-                libraries, coreMayUse, controllerAnnotation, diagram);
+                libraries, coreMayUse, adapterUses, controllerAnnotation, diagram);
     }
 
     public HexagonConventions withPorts(String subPackage) {
         return new HexagonConventions(basePackage, domainModel, subPackage, application, adapters, compositionRoot, inboundAdapters,
-                libraries, coreMayUse, controllerAnnotation, diagram);
+                libraries, coreMayUse, adapterUses, controllerAnnotation, diagram);
     }
 
     public HexagonConventions withApplication(String subPackage) {
         return new HexagonConventions(basePackage, domainModel, ports, subPackage, adapters, compositionRoot, inboundAdapters,
-                libraries, coreMayUse, controllerAnnotation, diagram);
+                libraries, coreMayUse, adapterUses, controllerAnnotation, diagram);
     }
 
     public HexagonConventions withAdapters(String subPackage) {
         return new HexagonConventions(basePackage, domainModel, ports, application, subPackage, compositionRoot, inboundAdapters,
-                libraries, coreMayUse, controllerAnnotation, diagram);
+                libraries, coreMayUse, adapterUses, controllerAnnotation, diagram);
     }
 
     public HexagonConventions withCompositionRoot(String subPackage) {
         return new HexagonConventions(basePackage, domainModel, ports, application, adapters, subPackage, inboundAdapters,
-                libraries, coreMayUse, controllerAnnotation, diagram);
+                libraries, coreMayUse, adapterUses, controllerAnnotation, diagram);
     }
 
     public HexagonConventions withInboundAdapters(String... names) {
         return new HexagonConventions(basePackage, domainModel, ports, application, adapters, compositionRoot, Set.of(names),
-                libraries, coreMayUse, controllerAnnotation, diagram);
+                libraries, coreMayUse, adapterUses, controllerAnnotation, diagram);
     }
 
     public HexagonConventions withLibraries(String... subPackages) {
         return new HexagonConventions(basePackage, domainModel, ports, application, adapters, compositionRoot, inboundAdapters,
-                List.of(subPackages), coreMayUse, controllerAnnotation, diagram);
+                List.of(subPackages), coreMayUse, adapterUses, controllerAnnotation, diagram);
     }
 
     /** Packages (ArchUnit syntax, {@code java..}) the core may use besides the JDK, e.g. a units library. */
@@ -92,17 +98,29 @@ public record HexagonConventions(String basePackage, String domainModel, String 
         List<String> allowed = new ArrayList<>(coreMayUse);
         allowed.addAll(List.of(packages));
         return new HexagonConventions(basePackage, domainModel, ports, application, adapters, compositionRoot, inboundAdapters,
-                libraries, allowed, controllerAnnotation, diagram);
+                libraries, allowed, adapterUses, controllerAnnotation, diagram);
+    }
+
+    /**
+     * The packages outside the base (ArchUnit syntax, {@code io.micronaut..}) that adapter {@code name} may use.
+     * Once one adapter is declared, every adapter must be, and each may use only the JDK (without {@code java.sql}
+     * and {@code javax.sql}, which count as libraries) and what it declares.
+     */
+    public HexagonConventions withAdapterUsing(String name, String... packages) {
+        Map<String, List<String>> uses = new LinkedHashMap<>(adapterUses);
+        uses.put(name, List.of(packages));
+        return new HexagonConventions(basePackage, domainModel, ports, application, adapters, compositionRoot, inboundAdapters,
+                libraries, coreMayUse, uses, controllerAnnotation, diagram);
     }
 
     public HexagonConventions withControllerAnnotation(String annotation) {
         return new HexagonConventions(basePackage, domainModel, ports, application, adapters, compositionRoot, inboundAdapters,
-                libraries, coreMayUse, annotation, diagram);
+                libraries, coreMayUse, adapterUses, annotation, diagram);
     }
 
     public HexagonConventions withDiagram(URL plantUml) {
         return new HexagonConventions(basePackage, domainModel, ports, application, adapters, compositionRoot, inboundAdapters,
-                libraries, coreMayUse, controllerAnnotation, Optional.of(plantUml));
+                libraries, coreMayUse, adapterUses, controllerAnnotation, Optional.of(plantUml));
     }
 
     String full(String subPackage) {

@@ -39,6 +39,9 @@ public final class HexagonRules {
     public static final String SERVICES_IMPLEMENT_A_USE_CASE = "services-implement-a-use-case";
     public static final String CONTROLLERS_ARE_NAMED_AND_PLACED = "controllers-are-named-and-placed";
     public static final String MATCHES_DIAGRAM = "matches-diagram";
+    public static final String ADAPTERS_USE_THEIR_OWN_LIBRARIES = "adapters-use-their-own-libraries";
+    /** The JDK's database access: a library like any other, which only an adapter that declares it may use. */
+    private static final List<String> JDK_LIBRARIES = List.of("java.sql..", "javax.sql..");
 
     private final HexagonConventions conventions;
     private final List<HexagonRule> rules;
@@ -49,6 +52,9 @@ public final class HexagonRules {
                 portsAreInterfaces(), adaptersAreIsolated(), inboundAdaptersUseUseCases(), outboundAdaptersCallNoUseCase(),
                 noPackageCycles(), useCasesAreNamed(), servicesImplementAUseCase(), controllersAreNamedAndPlaced()));
         conventions.diagram().ifPresent(diagram -> all.add(matchesDiagram()));
+        if (!conventions.adapterUses().isEmpty()) {
+            all.add(adaptersUseTheirOwnLibraries());
+        }
         this.rules = List.copyOf(all);
     }
 
@@ -147,6 +153,39 @@ public final class HexagonRules {
                 .as("adapters never depend on each other")
                 .because("each adapter must be replaceable alone; share through a port of the core, a library declared with "
                         + "withLibraries(...), or wiring in the composition root")
+                .allowEmptyShould(true));
+    }
+
+    private HexagonRule adaptersUseTheirOwnLibraries() {
+        PackageMatchers jdkLibraries = PackageMatchers.of(JDK_LIBRARIES);
+        return new HexagonRule(ADAPTERS_USE_THEIR_OWN_LIBRARIES, classes().that(areAdapters())
+                .should(new ArchCondition<>("use only the JDK and the libraries declared for their adapter") {
+                    @Override
+                    public void check(JavaClass origin, ConditionEvents events) {
+                        String adapter = Place.of(origin, conventions).adapter();
+                        List<String> declared = conventions.adapterUses().get(adapter);
+                        if (declared == null) {
+                            events.add(SimpleConditionEvent.violated(origin, origin.getName() + ": adapter '" + adapter
+                                    + "' declares no libraries; say what it may use with withAdapterUsing(\"" + adapter + "\", ...)"));
+                            return;
+                        }
+                        PackageMatchers allowed = PackageMatchers.of(declared);
+                        for (Dependency dependency : origin.getDirectDependenciesFromSelf()) {
+                            String target = dependency.getTargetClass().getBaseComponentType().getPackageName();
+                            boolean jdk = target.startsWith("java.") || target.startsWith("javax.") || target.startsWith("jdk.");
+                            boolean library = !target.isEmpty() && Place.of(target, conventions).ring() == Place.Ring.OUTSIDE
+                                    && (!jdk || jdkLibraries.test(target));
+                            if (library && !allowed.test(target)) {
+                                events.add(SimpleConditionEvent.violated(dependency, dependency.getDescription()
+                                        + ": adapter '" + adapter + "' may use only " + declared));
+                            }
+                        }
+                    }
+                })
+                .as("each adapter uses only the JDK and its own libraries")
+                .because("a library in the wrong adapter (a database driver in the HTTP adapter, say) does that adapter's "
+                        + "work out of its place; move the work behind a port into the adapter that owns the library, or "
+                        + "declare the library for this adapter with withAdapterUsing(...)")
                 .allowEmptyShould(true));
     }
 

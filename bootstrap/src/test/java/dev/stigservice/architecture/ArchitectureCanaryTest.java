@@ -32,7 +32,8 @@ class ArchitectureCanaryTest {
                 arguments(HexagonRules.USE_CASES_ARE_NAMED, "dev.stigservice.application.canary.usecasename", "FetchBenchmarks"),
                 arguments(HexagonRules.SERVICES_IMPLEMENT_A_USE_CASE, "dev.stigservice.application.canary.servicename", "OrphanService"),
                 arguments(HexagonRules.CONTROLLERS_ARE_NAMED_AND_PLACED, "dev.stigservice.adapter.http.canary.controllername", "StigEndpoint"),
-                arguments(HexagonRules.MATCHES_DIAGRAM, "dev.stigservice.adapter.http.canary.diagram", "HttpReadsXccdf"));
+                arguments(HexagonRules.MATCHES_DIAGRAM, "dev.stigservice.adapter.http.canary.diagram", "HttpReadsXccdf"),
+                arguments(HexagonRules.ADAPTERS_USE_THEIR_OWN_LIBRARIES, "dev.stigservice.adapter.http.canary.jdbc", "OpensConnection"));
     }
 
     @ParameterizedTest(name = "{0}")

@@ -8,12 +8,21 @@ import dev.stigservice.archrules.HexagonRules;
 import java.net.MalformedURLException;
 import java.nio.file.Path;
 
-/** The architecture-rules library configured for this codebase: its base package, its codec library and its diagram. */
+/**
+ * The architecture-rules library configured for this codebase: its base package, its codec library, the libraries
+ * each adapter may use (its Maven module's dependencies) and its diagram.
+ */
 final class ThisHexagon {
 
     static final String BASE_PACKAGE = "dev.stigservice";
     static final HexagonRules RULES = HexagonRules.of(HexagonConventions.forBasePackage(BASE_PACKAGE)
             .withLibraries("xccdf") // docs/adr/0006
+            .withAdapterUsing("http", "io.micronaut..", "io.netty..", "io.swagger.v3.oas.annotations..", "io.micrometer..",
+                    "com.github.benmanes.caffeine..", "jakarta.inject..", "jakarta.annotation..", "org.slf4j..")
+            .withAdapterUsing("auth", "io.micronaut.core..", "io.micronaut.http..", "tools.jackson.core..",
+                    "com.github.benmanes.caffeine..", "io.github.resilience4j..", "io.micrometer..", "org.slf4j..")
+            .withAdapterUsing("storage", "java.sql..", "javax.sql..", "org.flywaydb..", "tools.jackson..", "org.slf4j..")
+            .withAdapterUsing("export", "com.opencsv..", "tools.jackson..")
             .withDiagram(diagram()));
 
     /**
