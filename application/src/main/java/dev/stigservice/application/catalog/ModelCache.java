@@ -57,12 +57,6 @@ final class ModelCache {
         }
     }
 
-    int size() {
-        synchronized (entries) {
-            return entries.size();
-        }
-    }
-
     private void forget(ContentKey key, FutureTask<Benchmark> task) {
         synchronized (entries) {
             entries.remove(key, task);
