@@ -2,12 +2,13 @@ package dev.stigservice.bootstrap;
 
 import dev.stigservice.adapter.export.StandardExporters;
 import dev.stigservice.application.access.AccessCheck;
+import dev.stigservice.application.answer.Formats;
+import dev.stigservice.application.answer.ProtectedAnswers;
 import dev.stigservice.application.catalog.CatalogPublisher;
 import dev.stigservice.application.changes.CompareRevisionsService;
 import dev.stigservice.application.changes.CompareRevisionsUseCase;
 import dev.stigservice.application.download.DownloadBenchmarkService;
 import dev.stigservice.application.download.DownloadBenchmarkUseCase;
-import dev.stigservice.application.download.ExportFormats;
 import dev.stigservice.application.imports.ImportBenchmarksService;
 import dev.stigservice.application.imports.ImportBenchmarksUseCase;
 import dev.stigservice.application.list.ListBenchmarksService;
@@ -16,6 +17,8 @@ import dev.stigservice.application.revisions.ListRevisionsService;
 import dev.stigservice.application.revisions.ListRevisionsUseCase;
 import dev.stigservice.domain.port.BenchmarkArchive;
 import dev.stigservice.domain.port.BenchmarkFiles;
+import dev.stigservice.domain.port.ChangeReportWriter;
+import dev.stigservice.domain.port.Exporter;
 import dev.stigservice.domain.port.TokenValidator;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Requires;
@@ -26,12 +29,17 @@ import jakarta.inject.Singleton;
 class UseCaseFactory {
 
     @Singleton
-    ExportFormats exportFormats() {
-        return new ExportFormats(StandardExporters.all());
+    Formats<Exporter> exportFormats() {
+        return new Formats<>(StandardExporters.all());
     }
 
     @Singleton
-    ListBenchmarksUseCase listBenchmarks(CatalogPublisher catalog, ExportFormats formats) {
+    Formats<ChangeReportWriter> changeReportFormats() {
+        return new Formats<>(StandardExporters.changeReports());
+    }
+
+    @Singleton
+    ListBenchmarksUseCase listBenchmarks(CatalogPublisher catalog, Formats<Exporter> formats) {
         return new ListBenchmarksService(catalog, formats);
     }
 
@@ -41,18 +49,23 @@ class UseCaseFactory {
     }
 
     @Singleton
-    DownloadBenchmarkUseCase downloadBenchmark(AccessCheck access, ExportFormats formats, CatalogPublisher catalog) {
-        return new DownloadBenchmarkService(access, formats, catalog);
+    ProtectedAnswers protectedAnswers(AccessCheck access, CatalogPublisher catalog) {
+        return new ProtectedAnswers(access, catalog);
     }
 
     @Singleton
-    ListRevisionsUseCase listRevisions(CatalogPublisher catalog, ExportFormats formats) {
+    DownloadBenchmarkUseCase downloadBenchmark(ProtectedAnswers answers, Formats<Exporter> formats, CatalogPublisher catalog) {
+        return new DownloadBenchmarkService(answers, formats, catalog);
+    }
+
+    @Singleton
+    ListRevisionsUseCase listRevisions(CatalogPublisher catalog, Formats<Exporter> formats) {
         return new ListRevisionsService(catalog, formats);
     }
 
     @Singleton
-    CompareRevisionsUseCase compareRevisions(AccessCheck access, CatalogPublisher catalog) {
-        return new CompareRevisionsService(access, StandardExporters.changeReports(), catalog);
+    CompareRevisionsUseCase compareRevisions(ProtectedAnswers answers, Formats<ChangeReportWriter> formats, CatalogPublisher catalog) {
+        return new CompareRevisionsService(answers, formats, catalog);
     }
 
     @Singleton

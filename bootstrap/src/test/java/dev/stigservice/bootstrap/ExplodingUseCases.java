@@ -2,7 +2,7 @@ package dev.stigservice.bootstrap;
 
 import dev.stigservice.application.download.DownloadBenchmarkQuery;
 import dev.stigservice.application.download.DownloadBenchmarkUseCase;
-import dev.stigservice.application.download.DownloadResult;
+import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.list.BenchmarkListing;
 import dev.stigservice.application.list.ListBenchmarksQuery;
 import dev.stigservice.application.list.ListBenchmarksUseCase;
@@ -33,7 +33,7 @@ final class ExplodingUseCases {
     @Requires(property = "test.core.explode")
     static class Download implements DownloadBenchmarkUseCase {
         @Override
-        public DownloadResult download(DownloadBenchmarkQuery query) {
+        public ProtectedAnswer download(DownloadBenchmarkQuery query) {
             throw new IllegalStateException(SECRET_DETAIL);
         }
     }

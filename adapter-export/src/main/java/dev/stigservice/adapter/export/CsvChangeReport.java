@@ -18,7 +18,7 @@ import java.util.Arrays;
  */
 final class CsvChangeReport implements ChangeReportWriter {
 
-    static final ExportFormat FORMAT = new ExportFormat("csv", "text/csv; charset=utf-8");
+    static final ExportFormat FORMAT = CsvExporter.FORMAT;
     /** Raise it whenever this writer writes other bytes for the same changes. */
     static final String VERSION = "1";
     static final String[] HEADER = {"Change", "Vuln ID", "Rule ID Before", "Rule ID After", "STIG ID", "Severity", "Rule Title",

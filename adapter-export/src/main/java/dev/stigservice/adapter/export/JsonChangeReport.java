@@ -21,7 +21,7 @@ import java.util.Locale;
 /** What changed, as the JSON document described in docs/guides/what-changed.md. */
 final class JsonChangeReport implements ChangeReportWriter {
 
-    static final ExportFormat FORMAT = new ExportFormat("json", "application/json");
+    static final ExportFormat FORMAT = JsonExporter.FORMAT;
     /** Raise it whenever this writer writes other bytes for the same changes. */
     static final String VERSION = "1";
 

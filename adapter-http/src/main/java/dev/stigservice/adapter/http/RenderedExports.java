@@ -1,17 +1,16 @@
 package dev.stigservice.adapter.http;
 
+import dev.stigservice.application.answer.Rendition;
+
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
-import dev.stigservice.application.changes.ChangeReport;
-import dev.stigservice.application.download.BenchmarkExport;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.io.UncheckedIOException;
 
 /**
- * Rendered download bodies and change reports, bounded by their total size in bytes and keyed by their strong
+ * Rendered bodies of protected answers (downloads, change reports), bounded by their total size in bytes and keyed by their strong
  * entity tag (which hashes everything the bytes depend on, so the two kinds never share a key). Concurrent
  * downloads of one benchmark wait for a single rendering and share its bytes, so memory grows with the number of
  * distinct benchmarks being downloaded, not with the number of downloads. A body larger than the whole bound is
@@ -32,27 +31,15 @@ public final class RenderedExports {
                 .build();
     }
 
-    /** Writes a body; {@link BenchmarkExport#writeTo} and {@link ChangeReport#writeTo} are two. */
-    interface Body {
-        void writeTo(OutputStream out) throws IOException;
+    /** The body of a protected answer, rendered once per entity tag. */
+    RenderedBody body(Rendition<?> rendition) {
+        return bodies.get(rendition.entityTag(), tag -> render(rendition));
     }
 
-    RenderedBody body(BenchmarkExport export) {
-        return body(export.entityTag(), export::writeTo);
-    }
-
-    RenderedBody body(ChangeReport report) {
-        return body(report.entityTag(), report::writeTo);
-    }
-
-    private RenderedBody body(String entityTag, Body body) {
-        return bodies.get(entityTag, tag -> render(body));
-    }
-
-    private static RenderedBody render(Body body) {
+    private static RenderedBody render(Rendition<?> rendition) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         try {
-            body.writeTo(out);
+            rendition.writeTo(out);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

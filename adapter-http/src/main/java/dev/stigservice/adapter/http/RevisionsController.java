@@ -1,9 +1,9 @@
 package dev.stigservice.adapter.http;
 
-import dev.stigservice.application.changes.ChangeReport;
+import dev.stigservice.application.answer.ProtectedAnswer;
+
 import dev.stigservice.application.changes.CompareRevisionsQuery;
 import dev.stigservice.application.changes.CompareRevisionsUseCase;
-import dev.stigservice.application.changes.ComparisonResult;
 import dev.stigservice.application.revisions.ListRevisionsQuery;
 import dev.stigservice.application.revisions.ListRevisionsUseCase;
 import dev.stigservice.domain.model.Credentials;
@@ -11,7 +11,6 @@ import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.MediaType;
-import io.micronaut.http.MutableHttpResponse;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Get;
 import io.micronaut.http.annotation.PathVariable;
@@ -55,7 +54,7 @@ final class RevisionsController {
     HttpResponse<?> revisions(@PathVariable String slug, HttpRequest<?> request) {
         return listRevisions.list(new ListRevisionsQuery(slug))
                 .<HttpResponse<?>>map(listing -> HttpResponse.ok(RevisionsResponse.from(listing)).contentType(MediaType.APPLICATION_JSON_TYPE))
-                .orElseGet(() -> ErrorResponses.of(request, ApiError.NOT_FOUND, StigController.notFoundMessage(slug)));
+                .orElseGet(() -> ErrorResponses.of(request, ApiError.NOT_FOUND, ProtectedAnswer.NotFound.benchmark(slug).message()));
     }
 
     @Get(uri = "/{slug}/changes")
@@ -89,20 +88,6 @@ final class RevisionsController {
                 Credentials.of(BearerAuthorization.parse(request.getHeaders().getAll(HttpHeaders.AUTHORIZATION))),
                 slug, QueryParameters.single(request, "from"), QueryParameters.single(request, "to"),
                 QueryParameters.joined(request, "format"));
-        return switch (compareRevisions.compare(query)) {
-            case ComparisonResult.Ready ready -> reportResponse(request, ready.report());
-            case ComparisonResult.Unauthorized u -> ErrorResponses.of(request, ApiError.UNAUTHORIZED);
-            case ComparisonResult.AuthorizationUnavailable u -> ErrorResponses.of(request, ApiError.SERVICE_UNAVAILABLE);
-            case ComparisonResult.UnsupportedFormat unsupported -> ErrorResponses.invalidFormat(request, unsupported.supported());
-            case ComparisonResult.NotFound notFound -> ErrorResponses.of(request, ApiError.NOT_FOUND, capitalised(notFound.what()) + " not found");
-        };
-    }
-
-    private MutableHttpResponse<?> reportResponse(HttpRequest<?> request, ChangeReport report) {
-        return Attachments.of(request, report.entityTag(), () -> renderedExports.body(report), report.format().mediaType(), report.fileName());
-    }
-
-    private static String capitalised(String text) {
-        return Character.toUpperCase(text.charAt(0)) + text.substring(1);
+        return ProtectedResponses.of(request, compareRevisions.compare(query), renderedExports);
     }
 }

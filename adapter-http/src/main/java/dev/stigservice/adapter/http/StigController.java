@@ -1,19 +1,14 @@
 package dev.stigservice.adapter.http;
 
-import dev.stigservice.application.download.BenchmarkExport;
 import dev.stigservice.application.download.DownloadBenchmarkQuery;
 import dev.stigservice.application.download.DownloadBenchmarkUseCase;
-import dev.stigservice.application.download.DownloadResult;
 import dev.stigservice.application.list.BenchmarkListing;
 import dev.stigservice.application.list.ListBenchmarksQuery;
 import dev.stigservice.application.list.ListBenchmarksUseCase;
 import dev.stigservice.domain.model.Credentials;
-import dev.stigservice.domain.model.Revision;
-import dev.stigservice.domain.model.Slug;
 import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
-import io.micronaut.http.HttpStatus;
 import io.micronaut.http.MediaType;
 import io.micronaut.http.MutableHttpResponse;
 import io.micronaut.http.annotation.Controller;
@@ -32,8 +27,6 @@ import io.swagger.v3.oas.annotations.media.ExampleObject;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.security.SecurityRequirement;
-
-import java.util.List;
 
 /**
  * The two endpoints. The listing answers from memory on the event loop; a download runs on the blocking
@@ -123,25 +116,6 @@ final class StigController {
                 QueryParameters.joined(request, "format"),
                 slug,
                 QueryParameters.single(request, "revision"));
-        return switch (downloadBenchmark.download(query)) {
-            case DownloadResult.Ready ready -> exportResponse(request, ready.export());
-            case DownloadResult.Unauthorized u -> ErrorResponses.of(request, ApiError.UNAUTHORIZED);
-            case DownloadResult.AuthorizationUnavailable u -> ErrorResponses.of(request, ApiError.SERVICE_UNAVAILABLE);
-            case DownloadResult.UnsupportedFormat unsupported -> ErrorResponses.invalidFormat(request, unsupported.supported());
-            case DownloadResult.NotFound notFound -> ErrorResponses.of(request, ApiError.NOT_FOUND,
-                    notFound.slug().map(s -> notFoundMessage(s.value())).orElse(ApiError.NOT_FOUND.defaultMessage));
-            case DownloadResult.RevisionNotFound notFound -> ErrorResponses.of(request, ApiError.NOT_FOUND,
-                    (Revision.isLabel(notFound.revision()) ? "Revision " + notFound.revision() : "That revision")
-                            + " of STIG '" + notFound.slug().value() + "' not found");
-        };
-    }
-
-    /** The 404 message for a slug: echoed only when it has a slug's shape, so that nothing hostile is sent back. */
-    static String notFoundMessage(String slug) {
-        return Slug.parse(slug).map(s -> "STIG '" + s.value() + "' not found").orElse(ApiError.NOT_FOUND.defaultMessage);
-    }
-
-    private MutableHttpResponse<?> exportResponse(HttpRequest<?> request, BenchmarkExport export) {
-        return Attachments.of(request, export.entityTag(), () -> renderedExports.body(export), export.format().mediaType(), export.fileName());
+        return ProtectedResponses.of(request, downloadBenchmark.download(query), renderedExports);
     }
 }

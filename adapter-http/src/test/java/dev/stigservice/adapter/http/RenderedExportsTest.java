@@ -1,30 +1,18 @@
 package dev.stigservice.adapter.http;
 
-import dev.stigservice.application.access.AccessCheck;
-import dev.stigservice.application.catalog.CatalogPublisher;
-import dev.stigservice.application.download.BenchmarkExport;
-import dev.stigservice.application.download.DownloadBenchmarkQuery;
-import dev.stigservice.application.download.DownloadBenchmarkService;
-import dev.stigservice.application.download.DownloadResult;
-import dev.stigservice.application.download.ExportFormats;
-import dev.stigservice.domain.model.AccessToken;
+import dev.stigservice.application.answer.Rendition;
+
 import dev.stigservice.domain.model.Benchmark;
-import dev.stigservice.domain.model.BenchmarkSummary;
 import dev.stigservice.domain.model.ExportFormat;
 import dev.stigservice.domain.model.Rule;
-import dev.stigservice.domain.model.ContentKey;
 import dev.stigservice.domain.model.SourceFile;
-import dev.stigservice.domain.model.TokenVerdict;
-import dev.stigservice.domain.port.BenchmarkCatalog;
 import dev.stigservice.domain.port.Exporter;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
 import java.io.OutputStream;
-import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -64,36 +52,19 @@ class RenderedExportsTest {
     }
 
     private final CountingExporter exporter = new CountingExporter();
-    private final List<Benchmark> benchmarks = new ArrayList<>();
 
-    private BenchmarkExport export(String benchmarkId) {
+    /** What the download use case hands the adapter for this benchmark: a rendition of it by the counting exporter. */
+    private Rendition<?> export(String benchmarkId) {
         Benchmark benchmark = new Benchmark(benchmarkId, "T", null, null, null, null, null, null,
                 new SourceFile(benchmarkId + ".xml", String.format("%064x", benchmarkId.hashCode())), List.of(),
                 List.of(new Rule(null, null, "R", null, null, null, null, null, List.of(), List.of(), null, null)));
-        benchmarks.add(benchmark);
-        BenchmarkCatalog store = new BenchmarkCatalog() {
-            @Override
-            public List<BenchmarkSummary> revisions() {
-                return benchmarks.stream().map(Benchmark::summary).toList();
-            }
-
-            @Override
-            public Optional<Benchmark> load(ContentKey key) {
-                return benchmarks.stream().filter(b -> b.source().key().equals(key)).findFirst();
-            }
-        };
-        CatalogPublisher catalog = new CatalogPublisher(store, "the test's benchmarks", 64, Clock.systemUTC());
-        catalog.refresh();
-        DownloadBenchmarkService service = new DownloadBenchmarkService(new AccessCheck(token -> TokenVerdict.valid()),
-                new ExportFormats(List.of(exporter)), catalog);
-        DownloadResult result = service.download(new DownloadBenchmarkQuery(AccessToken.parse("t").orElseThrow(), "txt", benchmark.slug().value(), null));
-        return ((DownloadResult.Ready) result).export();
+        return new Rendition<>(exporter, () -> benchmark, benchmark.slug().value(), benchmark.source().sha256());
     }
 
     @Test
     void concurrentDownloadsOfOneBenchmarkShareOneRendering() throws Exception {
         RenderedExports cache = new RenderedExports(1 << 20);
-        BenchmarkExport export = export("Shared_STIG");
+        Rendition<?> export = export("Shared_STIG");
         CountDownLatch start = new CountDownLatch(1);
         try (ExecutorService pool = Executors.newVirtualThreadPerTaskExecutor()) {
             List<Future<RenderedBody>> bodies = new ArrayList<>();
@@ -114,7 +85,7 @@ class RenderedExportsTest {
     @Test
     void aRepeatedDownloadIsServedFromTheCacheUntilTheBoundPushesItOut() {
         RenderedExports cache = new RenderedExports(3 * BODY_BYTES);
-        BenchmarkExport first = export("Bench_0");
+        Rendition<?> first = export("Bench_0");
         cache.body(first);
         cache.body(first);
         assertThat(exporter.renders).as("the second time from the cache").hasValue(1);

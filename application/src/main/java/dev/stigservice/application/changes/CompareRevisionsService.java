@@ -1,68 +1,60 @@
 package dev.stigservice.application.changes;
 
-import dev.stigservice.application.access.AccessCheck;
+import dev.stigservice.application.answer.Formats;
+import dev.stigservice.application.answer.ProtectedAnswer;
+import dev.stigservice.application.answer.ProtectedAnswers;
+import dev.stigservice.application.answer.Rendition;
 import dev.stigservice.application.catalog.CatalogPublisher;
 import dev.stigservice.domain.model.BenchmarkSummary;
-import dev.stigservice.domain.model.Revision;
 import dev.stigservice.domain.model.RevisionComparison;
 import dev.stigservice.domain.model.Slug;
 import dev.stigservice.domain.port.ChangeReportWriter;
 
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 
-/** The same checks as a download, in the same order (token, format, slug), then the two revisions. */
+/** A change report is the protected path with a change-report writer and two revisions of the benchmark. */
 public final class CompareRevisionsService implements CompareRevisionsUseCase {
 
-    private final AccessCheck access;
-    private final Map<String, ChangeReportWriter> writers = new LinkedHashMap<>();
+    private final ProtectedAnswers answers;
+    private final Formats<ChangeReportWriter> formats;
     private final CatalogPublisher catalog;
 
-    public CompareRevisionsService(AccessCheck access, List<ChangeReportWriter> writers, CatalogPublisher catalog) {
-        this.access = Objects.requireNonNull(access);
-        writers.forEach(writer -> this.writers.put(writer.format().name(), writer));
+    public CompareRevisionsService(ProtectedAnswers answers, Formats<ChangeReportWriter> formats, CatalogPublisher catalog) {
+        this.answers = Objects.requireNonNull(answers);
+        this.formats = Objects.requireNonNull(formats);
         this.catalog = Objects.requireNonNull(catalog);
     }
 
     @Override
-    public ComparisonResult compare(CompareRevisionsQuery query) {
-        Optional<AccessCheck.Refusal> refusal = access.refusal(query.credentials());
-        if (refusal.isPresent()) {
-            return refusal.get() == AccessCheck.Refusal.UNAUTHORIZED
-                    ? new ComparisonResult.Unauthorized() : new ComparisonResult.AuthorizationUnavailable();
-        }
-        ChangeReportWriter writer = writers.get(query.format());
-        if (writer == null) {
-            return new ComparisonResult.UnsupportedFormat(List.copyOf(writers.keySet()));
-        }
-        Optional<Slug> slug = Slug.parse(query.slug());
-        if (slug.flatMap(catalog::served).isEmpty()) {
-            return new ComparisonResult.NotFound(slug.map(s -> "STIG '" + s.value() + "'").orElse("STIG"));
-        }
-        List<BenchmarkSummary> revisions = catalog.revisions(slug.get()); // newest first
-        Optional<BenchmarkSummary> to = query.to() == null ? catalog.served(slug.get()) : catalog.revision(slug.get(), query.to());
-        if (to.isEmpty()) {
-            return new ComparisonResult.NotFound(revision(query.to()) + " of STIG '" + slug.get().value() + "'");
-        }
-        Optional<BenchmarkSummary> from = query.from() == null
-                ? revisions.stream().skip(revisions.indexOf(to.get()) + 1L).findFirst()
-                : catalog.revision(slug.get(), query.from());
-        if (from.isEmpty()) {
-            return new ComparisonResult.NotFound(query.from() == null
-                    ? "a revision before " + to.get().revision().label() + " of STIG '" + slug.get().value() + "'"
-                    : revision(query.from()) + " of STIG '" + slug.get().value() + "'");
-        }
-        BenchmarkSummary older = from.get();
-        BenchmarkSummary newer = to.get();
-        return new ComparisonResult.Ready(new ChangeReport(older, newer, writer,
-                () -> RevisionComparison.compare(catalog.model(older), catalog.model(newer))));
+    public ProtectedAnswer compare(CompareRevisionsQuery query) {
+        return answers.answer(query.credentials(), query.format(), formats, query.slug(), (writer, slug) -> {
+            Optional<BenchmarkSummary> to = query.to() == null ? catalog.served(slug) : catalog.revision(slug, query.to());
+            if (to.isEmpty()) {
+                return ProtectedAnswer.NotFound.revision(slug, query.to());
+            }
+            List<BenchmarkSummary> revisions = catalog.revisions(slug); // newest first
+            Optional<BenchmarkSummary> from = query.from() == null
+                    ? revisions.stream().skip(revisions.indexOf(to.get()) + 1L).findFirst()
+                    : catalog.revision(slug, query.from());
+            if (from.isEmpty()) {
+                return query.from() == null ? ProtectedAnswer.NotFound.revisionBefore(slug, to.get().revision())
+                        : ProtectedAnswer.NotFound.revision(slug, query.from());
+            }
+            return new ProtectedAnswer.Ready(report(writer, from.get(), to.get()));
+        });
     }
 
-    /** Names a requested revision in a message only when it has a label's shape: anything else could be hostile. */
-    static String revision(String label) {
-        return Revision.isLabel(label) ? "revision " + label : "that revision";
+    /** {@code rhel-9-stig-v2r7-to-v2r8-changes.csv}; the models are loaded and compared only when it is written. */
+    private Rendition<?> report(ChangeReportWriter writer, BenchmarkSummary older, BenchmarkSummary newer) {
+        Slug slug = newer.slug();
+        return new Rendition<>(writer, () -> RevisionComparison.compare(catalog.model(older), catalog.model(newer)),
+                slug.value() + "-" + label(older) + "-to-" + label(newer) + "-changes", older.key().sha256(), newer.key().sha256());
+    }
+
+    private static String label(BenchmarkSummary revision) {
+        String label = revision.revision().fileLabel();
+        return label == null ? revision.key().sha256().substring(0, 8) : label;
     }
 }

@@ -1,7 +1,9 @@
 package dev.stigservice.application.changes;
 
+import dev.stigservice.application.answer.ProtectedAnswer;
+
 /** What changed between two revisions of one benchmark; protected like a download. */
 public interface CompareRevisionsUseCase {
 
-    ComparisonResult compare(CompareRevisionsQuery query);
+    ProtectedAnswer compare(CompareRevisionsQuery query);
 }

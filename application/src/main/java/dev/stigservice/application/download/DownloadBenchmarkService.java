@@ -1,6 +1,9 @@
 package dev.stigservice.application.download;
 
-import dev.stigservice.application.access.AccessCheck;
+import dev.stigservice.application.answer.Formats;
+import dev.stigservice.application.answer.ProtectedAnswer;
+import dev.stigservice.application.answer.ProtectedAnswers;
+import dev.stigservice.application.answer.Rendition;
 import dev.stigservice.application.catalog.CatalogPublisher;
 import dev.stigservice.domain.model.BenchmarkSummary;
 import dev.stigservice.domain.model.Slug;
@@ -9,37 +12,33 @@ import dev.stigservice.domain.port.Exporter;
 import java.util.Objects;
 import java.util.Optional;
 
+/** A download is the protected path with an exporter and one revision: the one asked for, or the one the slug serves. */
 public final class DownloadBenchmarkService implements DownloadBenchmarkUseCase {
 
-    private final AccessCheck access;
-    private final ExportFormats formats;
+    private final ProtectedAnswers answers;
+    private final Formats<Exporter> formats;
     private final CatalogPublisher catalog;
 
-    public DownloadBenchmarkService(AccessCheck access, ExportFormats formats, CatalogPublisher catalog) {
-        this.access = Objects.requireNonNull(access);
+    public DownloadBenchmarkService(ProtectedAnswers answers, Formats<Exporter> formats, CatalogPublisher catalog) {
+        this.answers = Objects.requireNonNull(answers);
         this.formats = Objects.requireNonNull(formats);
         this.catalog = Objects.requireNonNull(catalog);
     }
 
     @Override
-    public DownloadResult download(DownloadBenchmarkQuery query) {
-        Optional<AccessCheck.Refusal> refusal = access.refusal(query.credentials());
-        if (refusal.isPresent()) {
-            return refusal.get() == AccessCheck.Refusal.UNAUTHORIZED
-                    ? new DownloadResult.Unauthorized() : new DownloadResult.AuthorizationUnavailable();
-        }
-        Optional<Exporter> exporter = formats.find(query.format());
-        if (exporter.isEmpty()) {
-            return new DownloadResult.UnsupportedFormat(formats.names());
-        }
-        Optional<Slug> slug = Slug.parse(query.slug());
-        if (slug.flatMap(catalog::served).isEmpty()) {
-            return new DownloadResult.NotFound(slug);
-        }
-        Optional<BenchmarkSummary> revision = query.revision() == null
-                ? catalog.served(slug.get()) : catalog.revision(slug.get(), query.revision());
-        return revision.<DownloadResult>map(chosen -> new DownloadResult.Ready(
-                        new BenchmarkExport(chosen, exporter.get(), () -> catalog.model(chosen))))
-                .orElseGet(() -> new DownloadResult.RevisionNotFound(slug.get(), query.revision()));
+    public ProtectedAnswer download(DownloadBenchmarkQuery query) {
+        return answers.answer(query.credentials(), query.format(), formats, query.slug(), (exporter, slug) -> {
+            Optional<BenchmarkSummary> revision = query.revision() == null ? catalog.served(slug) : catalog.revision(slug, query.revision());
+            return revision.<ProtectedAnswer>map(chosen -> new ProtectedAnswer.Ready(export(exporter, chosen)))
+                    .orElseGet(() -> ProtectedAnswer.NotFound.revision(slug, query.revision()));
+        });
+    }
+
+    /** {@code rhel-9-stig-v2r8.csv}, or {@code rhel-9-stig.csv} when the benchmark has no revision label. */
+    private Rendition<?> export(Exporter exporter, BenchmarkSummary revision) {
+        String label = revision.revision().fileLabel();
+        Slug slug = revision.slug();
+        return new Rendition<>(exporter, () -> catalog.model(revision),
+                label == null ? slug.value() : slug.value() + "-" + label, revision.key().sha256());
     }
 }

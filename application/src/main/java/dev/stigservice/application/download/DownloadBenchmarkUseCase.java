@@ -1,10 +1,12 @@
 package dev.stigservice.application.download;
 
+import dev.stigservice.application.answer.ProtectedAnswer;
+
 /**
  * In-port: one benchmark in one format for an authorised caller. Checks run in the contract's order:
  * authorization, then format, then slug; the first that fails decides the result.
  */
 public interface DownloadBenchmarkUseCase {
 
-    DownloadResult download(DownloadBenchmarkQuery query);
+    ProtectedAnswer download(DownloadBenchmarkQuery query);
 }

@@ -1,7 +1,8 @@
 package dev.stigservice.application.list;
 
 import dev.stigservice.application.catalog.CatalogPublisher;
-import dev.stigservice.application.download.ExportFormats;
+import dev.stigservice.application.answer.Formats;
+import dev.stigservice.domain.port.Exporter;
 import dev.stigservice.domain.model.BenchmarkSummary;
 
 import java.util.List;
@@ -10,9 +11,9 @@ import java.util.Objects;
 public final class ListBenchmarksService implements ListBenchmarksUseCase {
 
     private final CatalogPublisher catalog;
-    private final ExportFormats formats;
+    private final Formats<Exporter> formats;
 
-    public ListBenchmarksService(CatalogPublisher catalog, ExportFormats formats) {
+    public ListBenchmarksService(CatalogPublisher catalog, Formats<Exporter> formats) {
         this.catalog = Objects.requireNonNull(catalog);
         this.formats = Objects.requireNonNull(formats);
     }

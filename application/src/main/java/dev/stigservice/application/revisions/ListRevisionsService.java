@@ -1,7 +1,8 @@
 package dev.stigservice.application.revisions;
 
 import dev.stigservice.application.catalog.CatalogPublisher;
-import dev.stigservice.application.download.ExportFormats;
+import dev.stigservice.application.answer.Formats;
+import dev.stigservice.domain.port.Exporter;
 import dev.stigservice.domain.model.Slug;
 
 import java.util.Objects;
@@ -10,9 +11,9 @@ import java.util.Optional;
 public final class ListRevisionsService implements ListRevisionsUseCase {
 
     private final CatalogPublisher catalog;
-    private final ExportFormats formats;
+    private final Formats<Exporter> formats;
 
-    public ListRevisionsService(CatalogPublisher catalog, ExportFormats formats) {
+    public ListRevisionsService(CatalogPublisher catalog, Formats<Exporter> formats) {
         this.catalog = Objects.requireNonNull(catalog);
         this.formats = Objects.requireNonNull(formats);
     }

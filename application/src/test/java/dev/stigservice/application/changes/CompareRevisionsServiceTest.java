@@ -2,6 +2,9 @@ package dev.stigservice.application.changes;
 
 import dev.stigservice.application.Fakes;
 import dev.stigservice.application.access.AccessCheck;
+import dev.stigservice.application.answer.Formats;
+import dev.stigservice.application.answer.ProtectedAnswer;
+import dev.stigservice.application.answer.ProtectedAnswers;
 import dev.stigservice.domain.model.AccessToken;
 import dev.stigservice.domain.model.BenchmarkChanges;
 import dev.stigservice.domain.model.Credentials;
@@ -51,25 +54,26 @@ class CompareRevisionsServiceTest {
             Fakes.revision("RHEL_9_STIG", "RHEL 9 STIG", "accepted", "2", "7", LocalDate.of(2025, 6, 1), 2),
             Fakes.revision("RHEL_9_STIG", "RHEL 9 STIG", "accepted", "2", "8", LocalDate.of(2026, 1, 1), 4));
     private final Fakes.Validator validator = new Fakes.Validator(Map.of("good", TokenVerdict.valid(), "down", TokenVerdict.unavailable("down")));
-    private final CompareRevisionsService service = new CompareRevisionsService(new AccessCheck(validator),
-            List.of(new SummaryWriter("json"), new SummaryWriter("csv")), Fakes.publisher(store));
+    private final CompareRevisionsService service = new CompareRevisionsService(
+            new ProtectedAnswers(new AccessCheck(validator), Fakes.publisher(store)),
+            new Formats<>(List.<ChangeReportWriter>of(new SummaryWriter("json"), new SummaryWriter("csv"))), Fakes.publisher(store));
 
-    private ComparisonResult compare(String token, String from, String to, String format) {
+    private ProtectedAnswer compare(String token, String from, String to, String format) {
         return service.compare(new CompareRevisionsQuery(token == null ? Credentials.NONE : AccessToken.parse(token).orElseThrow(),
                 "rhel-9-stig", from, to, format));
     }
 
-    private static String body(ComparisonResult result) throws Exception {
+    private static String body(ProtectedAnswer result) throws Exception {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ((ComparisonResult.Ready) result).report().writeTo(out);
+        ((ProtectedAnswer.Ready) result).rendition().writeTo(out);
         return out.toString(StandardCharsets.UTF_8);
     }
 
     @Test
     void withoutFromAndToTheServedRevisionIsComparedWithTheOneBeforeIt() throws Exception {
-        ComparisonResult result = compare("good", null, null, null);
+        ProtectedAnswer result = compare("good", null, null, null);
         assertThat(body(result)).isEqualTo("V2R7->V2R8: 2");
-        assertThat(((ComparisonResult.Ready) result).report().fileName()).isEqualTo("rhel-9-stig-v2r7-to-v2r8-changes.json");
+        assertThat(((ProtectedAnswer.Ready) result).rendition().fileName()).isEqualTo("rhel-9-stig-v2r7-to-v2r8-changes.json");
     }
 
     @Test
@@ -80,21 +84,21 @@ class CompareRevisionsServiceTest {
 
     @Test
     void theChecksComeInTheDownloadsOrder() {
-        assertThat(compare(null, "V9R9", "nope", "pdf")).isInstanceOf(ComparisonResult.Unauthorized.class);
-        assertThat(compare("down", "V9R9", "nope", "pdf")).isInstanceOf(ComparisonResult.AuthorizationUnavailable.class);
-        assertThat(compare("good", "V9R9", "nope", "xml")).isEqualTo(new ComparisonResult.UnsupportedFormat(List.of("json", "csv")));
-        assertThat(compare("good", "V9R9", null, null)).isEqualTo(new ComparisonResult.NotFound("revision V9R9 of STIG 'rhel-9-stig'"));
-        assertThat(compare("good", null, "<script>", null)).isEqualTo(new ComparisonResult.NotFound("that revision of STIG 'rhel-9-stig'"));
+        assertThat(compare(null, "V9R9", "nope", "pdf")).isInstanceOf(ProtectedAnswer.Unauthorized.class);
+        assertThat(compare("down", "V9R9", "nope", "pdf")).isInstanceOf(ProtectedAnswer.AuthorizationUnavailable.class);
+        assertThat(compare("good", "V9R9", "nope", "xml")).isEqualTo(new ProtectedAnswer.UnsupportedFormat(List.of("json", "csv")));
+        assertThat(compare("good", "V9R9", null, null)).isEqualTo(new ProtectedAnswer.NotFound("Revision V9R9 of STIG 'rhel-9-stig' not found"));
+        assertThat(compare("good", null, "<script>", null)).isEqualTo(new ProtectedAnswer.NotFound("That revision of STIG 'rhel-9-stig' not found"));
         assertThat(compare("good", null, "V2R6", null))
-                .isEqualTo(new ComparisonResult.NotFound("a revision before V2R6 of STIG 'rhel-9-stig'"));
+                .isEqualTo(new ProtectedAnswer.NotFound("A revision before V2R6 of STIG 'rhel-9-stig' not found"));
         assertThat(store.loads).as("no model loaded for a refusal").hasValue(0);
     }
 
     @Test
     void theEntityTagNamesBothRevisionsAndTheFormatAndNeedsNoModel() {
-        String json = ((ComparisonResult.Ready) compare("good", "V2R6", "V2R7", "json")).report().entityTag();
-        String csv = ((ComparisonResult.Ready) compare("good", "V2R6", "V2R7", "csv")).report().entityTag();
-        String other = ((ComparisonResult.Ready) compare("good", "V2R6", "V2R8", "json")).report().entityTag();
+        String json = ((ProtectedAnswer.Ready) compare("good", "V2R6", "V2R7", "json")).rendition().entityTag();
+        String csv = ((ProtectedAnswer.Ready) compare("good", "V2R6", "V2R7", "csv")).rendition().entityTag();
+        String other = ((ProtectedAnswer.Ready) compare("good", "V2R6", "V2R8", "json")).rendition().entityTag();
         assertThat(json).isNotEqualTo(csv).isNotEqualTo(other);
         assertThat(store.loads).hasValue(0);
     }

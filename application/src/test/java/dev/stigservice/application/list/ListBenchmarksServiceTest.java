@@ -1,7 +1,7 @@
 package dev.stigservice.application.list;
 
 import dev.stigservice.application.Fakes;
-import dev.stigservice.application.download.ExportFormats;
+import dev.stigservice.application.answer.Formats;
 import dev.stigservice.domain.model.BenchmarkSummary;
 import dev.stigservice.domain.model.ExportFormat;
 import org.junit.jupiter.api.Test;
@@ -16,7 +16,7 @@ class ListBenchmarksServiceTest {
             Fakes.publisher(new Fakes.Store(
                     Fakes.benchmark("Zeta_STIG", "Zeta Security Technical Implementation Guide", "1", "1"),
                     Fakes.benchmark("Alpha_SRG", "Alpha Security Requirements Guide", "1", "2"))),
-            new ExportFormats(List.of(new Fakes.NamedExporter("json"), new Fakes.NamedExporter("csv"))));
+            new Formats<>(List.of(new Fakes.NamedExporter("json"), new Fakes.NamedExporter("csv"))));
 
     @Test
     void listsEverythingSortedBySlugWithTheRegisteredFormats() {

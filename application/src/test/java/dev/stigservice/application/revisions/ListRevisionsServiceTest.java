@@ -1,7 +1,7 @@
 package dev.stigservice.application.revisions;
 
 import dev.stigservice.application.Fakes;
-import dev.stigservice.application.download.ExportFormats;
+import dev.stigservice.application.answer.Formats;
 import dev.stigservice.domain.model.BenchmarkSummary;
 import org.junit.jupiter.api.Test;
 
@@ -17,7 +17,7 @@ class ListRevisionsServiceTest {
             Fakes.revision("RHEL_9_STIG", "RHEL 9 STIG", "accepted", "2", "8", LocalDate.of(2026, 1, 1), 4),
             Fakes.revision("RHEL_9_STIG", "RHEL 9 STIG", "draft", "2", "9", LocalDate.of(2026, 6, 1), 4));
     private final ListRevisionsService service = new ListRevisionsService(Fakes.publisher(store),
-            new ExportFormats(List.of(new Fakes.NamedExporter("json"))));
+            new Formats<>(List.of(new Fakes.NamedExporter("json"))));
 
     @Test
     void everyStoredRevisionNewestFirstWithTheServedOneMarked() {

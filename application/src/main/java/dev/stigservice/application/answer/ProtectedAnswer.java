@@ -1,0 +1,52 @@
+package dev.stigservice.application.answer;
+
+import dev.stigservice.domain.model.Revision;
+import dev.stigservice.domain.model.Slug;
+
+import java.util.List;
+
+/**
+ * Every way a protected answer (a download, a change report, ...) can end, in the contract's order of checks; the
+ * inbound adapter maps each to a response. Messages are made here, once, for every route.
+ */
+public sealed interface ProtectedAnswer {
+
+    /** No token, a malformed one, or one the access-management service refused. */
+    record Unauthorized() implements ProtectedAnswer {
+    }
+
+    /** The access-management service could not confirm or refuse the token. */
+    record AuthorizationUnavailable() implements ProtectedAnswer {
+    }
+
+    /** @param supported the format names that would have been accepted, in registration order */
+    record UnsupportedFormat(List<String> supported) implements ProtectedAnswer {
+        public UnsupportedFormat {
+            supported = List.copyOf(supported);
+        }
+    }
+
+    /** @param message what was not found, for the error message; it quotes only what has a slug's or label's shape */
+    record NotFound(String message) implements ProtectedAnswer {
+
+        /** The benchmark itself: its slug is quoted only when it has a slug's shape, so that nothing hostile is sent back. */
+        public static NotFound benchmark(String slug) {
+            return new NotFound(Slug.parse(slug).map(s -> "STIG '" + s.value() + "' not found").orElse("Not found"));
+        }
+
+        /** A revision of a benchmark that exists; the label is quoted only when it has a label's shape. */
+        public static NotFound revision(Slug slug, String label) {
+            return new NotFound((Revision.isLabel(label) ? "Revision " + label : "That revision")
+                    + " of STIG '" + slug.value() + "' not found");
+        }
+
+        /** No revision before {@code newer} to compare it with. */
+        public static NotFound revisionBefore(Slug slug, Revision newer) {
+            return new NotFound("A revision before " + newer.label() + " of STIG '" + slug.value() + "' not found");
+        }
+    }
+
+    /** @param rendition what to send: a body rendered once per entity tag */
+    record Ready(Rendition<?> rendition) implements ProtectedAnswer {
+    }
+}

@@ -1,0 +1,51 @@
+package dev.stigservice.application.answer;
+
+import dev.stigservice.application.access.AccessCheck;
+import dev.stigservice.application.catalog.CatalogPublisher;
+import dev.stigservice.domain.model.Credentials;
+import dev.stigservice.domain.model.Slug;
+import dev.stigservice.domain.port.Renderer;
+
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.BiFunction;
+
+/**
+ * The one path of every protected answer, in the contract's order: access (401, 503), the representation asked for
+ * (400), the benchmark (404); then the use decides the rest (the revision, or the two revisions) and what to render.
+ * A new protected answer is a renderer, a {@link Formats} of them, a use case that calls {@link #answer} and a route.
+ */
+public final class ProtectedAnswers {
+
+    private final AccessCheck access;
+    private final CatalogPublisher catalog;
+
+    public ProtectedAnswers(AccessCheck access, CatalogPublisher catalog) {
+        this.access = Objects.requireNonNull(access);
+        this.catalog = Objects.requireNonNull(catalog);
+    }
+
+    /**
+     * @param format  the format name as sent
+     * @param slug    the slug as sent, not yet validated
+     * @param resolve what the use makes of a served benchmark with the chosen renderer: a {@link ProtectedAnswer.Ready},
+     *                or why not ({@link ProtectedAnswer.NotFound} for a revision)
+     */
+    public <R extends Renderer<?>> ProtectedAnswer answer(Credentials credentials, String format, Formats<R> formats,
+                                                          String slug, BiFunction<R, Slug, ProtectedAnswer> resolve) {
+        Optional<AccessCheck.Refusal> refusal = access.refusal(credentials);
+        if (refusal.isPresent()) {
+            return refusal.get() == AccessCheck.Refusal.UNAUTHORIZED
+                    ? new ProtectedAnswer.Unauthorized() : new ProtectedAnswer.AuthorizationUnavailable();
+        }
+        Optional<R> renderer = formats.find(format);
+        if (renderer.isEmpty()) {
+            return new ProtectedAnswer.UnsupportedFormat(formats.names());
+        }
+        Optional<Slug> served = Slug.parse(slug).filter(parsed -> catalog.served(parsed).isPresent());
+        if (served.isEmpty()) {
+            return ProtectedAnswer.NotFound.benchmark(slug);
+        }
+        return resolve.apply(renderer.get(), served.get());
+    }
+}
