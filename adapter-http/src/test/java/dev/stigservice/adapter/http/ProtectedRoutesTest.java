@@ -1,0 +1,176 @@
+package dev.stigservice.adapter.http;
+
+import dev.stigservice.application.answer.ProtectedAnswer;
+import dev.stigservice.application.answer.Rendition;
+import dev.stigservice.application.changes.CompareRevisionsUseCase;
+import dev.stigservice.application.download.DownloadBenchmarkUseCase;
+import dev.stigservice.application.list.ListBenchmarksUseCase;
+import dev.stigservice.application.revisions.ListRevisionsUseCase;
+import dev.stigservice.domain.model.ExportFormat;
+import dev.stigservice.domain.port.Renderer;
+import io.micrometer.prometheusmetrics.PrometheusConfig;
+import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
+import io.micronaut.context.ApplicationContext;
+import io.micronaut.context.annotation.Factory;
+import io.micronaut.context.annotation.Requires;
+import io.micronaut.runtime.server.EmbeddedServer;
+import jakarta.inject.Singleton;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.io.OutputStream;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Both protected routes on a real server, with the use cases faked to give each {@link ProtectedAnswer}: the
+ * contract's status, headers and envelope come from the adapter alone, the same for a download and a change report.
+ * The fake answers by slug: {@code ready}, {@code refused}, {@code down}, {@code badformat}, anything else not found.
+ */
+class ProtectedRoutesTest {
+
+    private static final String ENVIRONMENT = "protected-routes-test";
+    private static EmbeddedServer server;
+    private static final HttpClient HTTP = HttpClient.newHttpClient();
+
+    @BeforeAll
+    static void start() {
+        server = ApplicationContext.builder().environments(ENVIRONMENT)
+                .properties(Map.of("micronaut.server.port", -1, "micronaut.server.host", "127.0.0.1"))
+                .run(EmbeddedServer.class);
+    }
+
+    @AfterAll
+    static void stop() {
+        server.close();
+    }
+
+    /** The use cases the routes call, answering by slug; nothing else of the core is there. */
+    @Factory
+    @Requires(env = ENVIRONMENT)
+    static class FakeUseCases {
+
+        private static final Renderer<String> TEXT = new Renderer<>() {
+            @Override
+            public ExportFormat format() {
+                return new ExportFormat("txt", "text/plain; charset=utf-8");
+            }
+
+            @Override
+            public String version() {
+                return "1";
+            }
+
+            @Override
+            public void write(String document, OutputStream out) throws java.io.IOException {
+                out.write(document.getBytes(StandardCharsets.UTF_8));
+            }
+        };
+
+        static ProtectedAnswer answerFor(String slug) {
+            return switch (slug) {
+                case "ready" -> new ProtectedAnswer.Ready(new Rendition<>(TEXT, () -> "the body", "ready-v1r1", "a".repeat(64)));
+                case "refused" -> new ProtectedAnswer.Unauthorized();
+                case "down" -> new ProtectedAnswer.AuthorizationUnavailable();
+                case "badformat" -> new ProtectedAnswer.UnsupportedFormat(List.of("json", "csv"));
+                default -> ProtectedAnswer.NotFound.benchmark(slug);
+            };
+        }
+
+        @Singleton
+        DownloadBenchmarkUseCase download() {
+            return query -> answerFor(query.slug());
+        }
+
+        @Singleton
+        CompareRevisionsUseCase compare() {
+            return query -> answerFor(query.slug());
+        }
+
+        @Singleton
+        ListBenchmarksUseCase list() {
+            return query -> {
+                throw new UnsupportedOperationException("not a protected route");
+            };
+        }
+
+        @Singleton
+        ListRevisionsUseCase revisions() {
+            return query -> Optional.empty();
+        }
+
+        @Singleton
+        RenderedExports renderedExports() {
+            return new RenderedExports(1 << 20);
+        }
+
+        @Singleton
+        PrometheusMeterRegistry meters() {
+            return new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
+        }
+
+        @Singleton
+        ServiceHealth health() {
+            return () -> new ServiceHealth.Report(true, Map.of());
+        }
+    }
+
+    private static HttpResponse<String> get(String path, String... headers) throws Exception {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(server.getURL() + path));
+        for (int i = 0; i < headers.length; i += 2) {
+            request.header(headers[i], headers[i + 1]);
+        }
+        return HTTP.send(request.build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    private static void assertEnvelope(HttpResponse<String> response, int status, String code, String message) {
+        assertThat(response.statusCode()).isEqualTo(status);
+        assertThat(response.headers().firstValue("Content-Type")).hasValue("application/json");
+        assertThat(response.body()).isEqualTo("{\"error\":{\"code\":\"" + code + "\",\"message\":\"" + message + "\"}}");
+        assertThat(response.headers().firstValue("X-Content-Type-Options")).hasValue("nosniff");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"download", "changes"})
+    void readyIsTheAttachmentWithItsTagAndA304ForIt(String route) throws Exception {
+        HttpResponse<String> ready = get("/api/v1/stigs/ready/" + route);
+        assertThat(ready.statusCode()).isEqualTo(200);
+        assertThat(ready.body()).isEqualTo("the body");
+        assertThat(ready.headers().firstValue("Content-Type")).hasValue("text/plain; charset=utf-8");
+        assertThat(ready.headers().firstValue("Content-Disposition")).hasValue("attachment; filename=\"ready-v1r1.txt\"");
+        assertThat(ready.headers().firstValue("Cache-Control")).hasValue("private, no-cache");
+        assertThat(ready.headers().firstValue("Vary")).hasValue("Authorization");
+        String tag = ready.headers().firstValue("ETag").orElseThrow();
+        assertThat(tag).matches("\"[0-9a-f]{32}\"");
+
+        HttpResponse<String> unchanged = get("/api/v1/stigs/ready/" + route, "If-None-Match", tag);
+        assertThat(unchanged.statusCode()).isEqualTo(304);
+        assertThat(unchanged.body()).isEmpty();
+        assertThat(unchanged.headers().firstValue("ETag")).hasValue(tag);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"download", "changes"})
+    void everyRefusalIsTheEnvelopeWithTheHeadersItNeeds(String route) throws Exception {
+        HttpResponse<String> refused = get("/api/v1/stigs/refused/" + route);
+        assertEnvelope(refused, 401, "UNAUTHORIZED", "Missing or invalid Authorization header");
+        assertThat(refused.headers().firstValue("WWW-Authenticate")).hasValue("Bearer realm=\"stigs\"");
+
+        HttpResponse<String> down = get("/api/v1/stigs/down/" + route);
+        assertEnvelope(down, 503, "SERVICE_UNAVAILABLE", "Access management service unavailable, retry later");
+        assertThat(down.headers().firstValue("Retry-After")).hasValue("5");
+
+        assertEnvelope(get("/api/v1/stigs/badformat/" + route), 400, "BAD_REQUEST", "Invalid format. Must be one of: json, csv");
+        assertEnvelope(get("/api/v1/stigs/rhel-7-stig/" + route), 404, "NOT_FOUND", "STIG 'rhel-7-stig' not found");
+    }
+}
