@@ -88,6 +88,11 @@ class MisspeltSettingIT {
     }
 
     @Test
+    void aLogFormatWithNoAppenderStopsTheStartInsteadOfLoggingNothing() throws Exception {
+        assertStopsWith("-DLOG_FORMAT=yaml", "LOG_FORMAT: 'yaml' is not one of text, json");
+    }
+
+    @Test
     void aPortOutOfRangeStopsTheStart() throws Exception {
         assertStopsWith("-Dmicronaut.server.port=99999", "micronaut.server.port: '99999' is not a port from 0 to 65535 (or -1 for any free one)");
     }
