@@ -1,5 +1,5 @@
 // Soak and fault run, loopback only. Run from the repository root after ./mvnw -DskipTests package:
-//   java bench/Soak.java [minutes=10] [samples=../shared/stig-samples] [workers=16]
+//   "$JAVA_HOME/bin/java" bench/Soak.java [minutes=10] [samples=../shared/stig-samples] [workers=16]
 // (plus one minute of warm-up under healthy access management before the first measurement)
 // Starts bootstrap/target/stig-service.jar against a stand-in access-management service that cycles
 // through healthy, slow, failing and down every 30 s, refreshes the catalog folder every 20 s, drives
