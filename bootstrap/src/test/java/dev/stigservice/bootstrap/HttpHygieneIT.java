@@ -124,6 +124,11 @@ class HttpHygieneIT {
         for (String method : new String[] {"GET", "HEAD"}) {
             assertThat(send(method + " " + path + " HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n").status()).as(method).isEqualTo(200);
         }
+        RawResponse document = send("GET " + path + " HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+        String tag = document.head().lines().filter(line -> line.regionMatches(true, 0, "ETag: ", 0, 6)).findFirst().orElseThrow().substring(6);
+        RawResponse unchanged = send("GET " + path + " HTTP/1.1\r\nHost: x\r\nIf-None-Match: " + tag + "\r\nConnection: close\r\n\r\n");
+        assertThat(unchanged.status()).as("304 on the document's own tag").isEqualTo(304);
+        assertThat(document.head()).containsIgnoringCase("Cache-Control: public, max-age=60");
         for (String method : new String[] {"PUT", "DELETE", "TRACE", "POST", "OPTIONS", "BREW"}) {
             RawResponse response = send(method + " " + path + " HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
             assertEnvelope(response, 405, "METHOD_NOT_ALLOWED");

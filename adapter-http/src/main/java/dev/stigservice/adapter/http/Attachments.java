@@ -8,10 +8,14 @@ import io.micronaut.http.MutableHttpResponse;
 
 import java.util.function.Supplier;
 
-/** A protected file answer (a download, a change report): strong entity tag, 304 on a match, never cached shared. */
+/**
+ * Answers sent from rendered bytes with a strong entity tag and a 304 on a match: protected file answers (a download,
+ * a change report), never cached shared, and public documents (the listing, the static documents), cached 60 s.
+ */
 final class Attachments {
 
     static final String CACHE_CONTROL = "private, no-cache";
+    static final String PUBLIC_CACHE_CONTROL = "public, max-age=60";
 
     private Attachments() {
     }
@@ -28,6 +32,14 @@ final class Attachments {
         return response.header(HttpHeaders.ETAG, EntityTags.quoted(entityTag))
                 .header(HttpHeaders.CACHE_CONTROL, CACHE_CONTROL)
                 .header(HttpHeaders.VARY, HttpHeaders.AUTHORIZATION);
+    }
+
+    /** A public document: anyone may fetch it, and shared caches may keep it for a minute. */
+    static MutableHttpResponse<?> publicDocument(HttpRequest<?> request, String entityTag, RenderedBody body, String mediaType) {
+        MutableHttpResponse<?> response = EntityTags.matches(request.getHeaders().getAll(HttpHeaders.IF_NONE_MATCH), entityTag)
+                ? HttpResponse.notModified()
+                : withBody(request, HttpResponse.ok(), body, mediaType);
+        return response.header(HttpHeaders.ETAG, EntityTags.quoted(entityTag)).header(HttpHeaders.CACHE_CONTROL, PUBLIC_CACHE_CONTROL);
     }
 
     /** HEAD answers with the headers GET would send, Content-Length included, and no body. */

@@ -1,17 +1,16 @@
 package dev.stigservice.adapter.http;
 
-import dev.stigservice.application.answer.Rendition;
-
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
+import dev.stigservice.application.answer.Rendition;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 
 /**
- * Rendered bodies of protected answers (downloads, change reports), bounded by their total size in bytes and keyed by their strong
- * entity tag (which hashes everything the bytes depend on, so the two kinds never share a key). Concurrent
+ * Rendered bodies of protected answers (downloads, change reports), bounded by their total size in bytes and keyed
+ * by their strong entity tag (which hashes everything the bytes depend on, so the two kinds never share a key). Concurrent
  * downloads of one benchmark wait for a single rendering and share its bytes, so memory grows with the number of
  * distinct benchmarks being downloaded, not with the number of downloads. A body larger than the whole bound is
  * rendered per request and not kept.

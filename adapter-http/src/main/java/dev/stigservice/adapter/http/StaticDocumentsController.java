@@ -1,7 +1,6 @@
 package dev.stigservice.adapter.http;
 
 import dev.stigservice.domain.model.Sha256;
-import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.MutableHttpResponse;
@@ -23,8 +22,9 @@ import java.util.regex.Pattern;
 
 /**
  * The documents read beside the API: the OpenAPI document, the API reference page (the project's page and Redoc)
- * and the JSON Schemas. Each is read from the classpath on its first request and then sent like the listing: a
- * read-only view of bytes in memory, with a strong entity tag. Nothing is streamed, so a client that leaves in the
+ * and the JSON Schemas. Each is read from the classpath once (the OpenAPI document and the page at startup, the
+ * others on their first request) and then sent like the listing: a read-only view of bytes in memory, with a strong
+ * entity tag. Nothing is streamed, so a client that leaves in the
  * middle of a transfer leaves nothing half-written (Micronaut's static-resource streaming logged a stack trace for
  * it), and only GET and HEAD are routes (any other method is 405 with {@code Allow}).
  */
@@ -32,11 +32,13 @@ import java.util.regex.Pattern;
 @Controller
 final class StaticDocumentsController {
 
-    static final String CACHE_CONTROL = "public, max-age=60";
     /** Segments of letters, digits, '.', '_' and '-', none starting with '.': no way out of the folder. */
     private static final Pattern RELATIVE_PATH = Pattern.compile("[A-Za-z0-9_-][A-Za-z0-9._-]*(/[A-Za-z0-9_-][A-Za-z0-9._-]*)*");
     private static final Map<String, String> MEDIA_TYPES = Map.of(
             "html", "text/html", "js", "application/javascript", "css", "text/css", "json", "application/json", "yml", "text/plain");
+
+    private static final String OPENAPI_FOLDER = "META-INF/swagger/";
+    private static final String PAGE_FOLDER = "api-docs/";
 
     /** A document as sent. */
     private record Document(RenderedBody body, String mediaType, String entityTag) {
@@ -45,16 +47,22 @@ final class StaticDocumentsController {
     /** Only documents that exist are kept, so that requests for made-up names cannot grow it. */
     private final Map<String, Document> documents = new ConcurrentHashMap<>();
 
+    /** The two fixed documents are read here, at startup, so that their routes never read the jar on an event loop. */
+    StaticDocumentsController() {
+        document("openapi.yml", OPENAPI_FOLDER);
+        document("index.html", PAGE_FOLDER);
+    }
+
     @Get("/openapi.yml")
     @Head("/openapi.yml")
     HttpResponse<?> openApi(HttpRequest<?> request) {
-        return send(request, "openapi.yml", "META-INF/swagger/");
+        return send(request, "openapi.yml", OPENAPI_FOLDER);
     }
 
     @Get(SecurityHeadersFilter.DOCS_PATH)
     @Head(SecurityHeadersFilter.DOCS_PATH)
     HttpResponse<?> referencePage(HttpRequest<?> request) {
-        return send(request, "index.html", "api-docs/");
+        return send(request, "index.html", PAGE_FOLDER);
     }
 
     /** The project's page first, then what micronaut-openapi generated for Redoc. */
@@ -62,7 +70,7 @@ final class StaticDocumentsController {
     @Head(SecurityHeadersFilter.DOCS_PATH + "/{+path}")
     @ExecuteOn(TaskExecutors.BLOCKING) // the first request reads the jar
     HttpResponse<?> referencePageParts(@PathVariable String path, HttpRequest<?> request) {
-        return send(request, path, "api-docs/", "META-INF/swagger/views/redoc/");
+        return send(request, path, PAGE_FOLDER, OPENAPI_FOLDER + "views/redoc/");
     }
 
     @Get("/schema/{+path}")
@@ -74,34 +82,36 @@ final class StaticDocumentsController {
 
     /** The first of {@code folders} on the classpath that holds {@code path}, or 404. */
     private MutableHttpResponse<?> send(HttpRequest<?> request, String path, String... folders) {
-        String extension = path.substring(path.lastIndexOf('.') + 1).toLowerCase(Locale.ROOT);
-        if (RELATIVE_PATH.matcher(path).matches() && MEDIA_TYPES.containsKey(extension)) {
-            for (String folder : folders) {
-                Document document = documents.get(folder + path);
-                if (document == null) {
-                    document = read(folder + path, MEDIA_TYPES.get(extension));
-                }
-                if (document != null) {
-                    MutableHttpResponse<?> response = EntityTags.matches(request.getHeaders().getAll(HttpHeaders.IF_NONE_MATCH), document.entityTag())
-                            ? HttpResponse.notModified()
-                            : Attachments.withBody(request, HttpResponse.ok(), document.body(), document.mediaType());
-                    return response.header(HttpHeaders.ETAG, EntityTags.quoted(document.entityTag()))
-                            .header(HttpHeaders.CACHE_CONTROL, CACHE_CONTROL);
-                }
-            }
-        }
-        return ErrorResponses.of(request, ApiError.NOT_FOUND);
+        Document document = document(path, folders);
+        return document == null ? ErrorResponses.of(request, ApiError.NOT_FOUND)
+                : Attachments.publicDocument(request, document.entityTag(), document.body(), document.mediaType());
     }
 
-    private Document read(String name, String mediaType) {
-        try (InputStream in = StaticDocumentsController.class.getClassLoader().getResourceAsStream(name)) {
-            if (in == null) {
-                return null;
+    /** Read from the classpath once per route and path, whichever folder holds it; null when none does (not kept). */
+    private Document document(String path, String... folders) {
+        String key = String.join("|", folders) + "|" + path;
+        Document known = documents.get(key);
+        if (known != null) {
+            return known;
+        }
+        String extension = path.substring(path.lastIndexOf('.') + 1).toLowerCase(Locale.ROOT);
+        if (!RELATIVE_PATH.matcher(path).matches() || !MEDIA_TYPES.containsKey(extension)) {
+            return null;
+        }
+        for (String folder : folders) {
+            byte[] bytes = read(folder + path);
+            if (bytes != null) {
+                Document found = new Document(RenderedBody.of(bytes), MEDIA_TYPES.get(extension), Sha256.shortHex(bytes));
+                documents.put(key, found);
+                return found;
             }
-            byte[] bytes = in.readAllBytes();
-            Document document = new Document(RenderedBody.of(bytes), mediaType, Sha256.shortHex(bytes));
-            documents.put(name, document);
-            return document;
+        }
+        return null;
+    }
+
+    private static byte[] read(String name) {
+        try (InputStream in = StaticDocumentsController.class.getClassLoader().getResourceAsStream(name)) {
+            return in == null ? null : in.readAllBytes();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -10,7 +10,6 @@ import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.MediaType;
-import io.micronaut.http.MutableHttpResponse;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Get;
 import io.micronaut.http.annotation.Head;
@@ -37,8 +36,6 @@ import io.swagger.v3.oas.annotations.security.SecurityRequirement;
  */
 @Controller(ApiPaths.STIGS)
 final class StigController {
-
-    private static final String LISTING_CACHE_CONTROL = "public, max-age=60";
 
     private final ListBenchmarksUseCase listBenchmarks;
     private final DownloadBenchmarkUseCase downloadBenchmark;
@@ -72,12 +69,7 @@ final class StigController {
         String filter = QueryParameters.single(request, "q");
         BenchmarkListing listing = listBenchmarks.list(new ListBenchmarksQuery(filter));
         RenderedListings.Rendered rendered = renderedListings.render(listing);
-        String tag = rendered.entityTag();
-        MutableHttpResponse<?> response = EntityTags.matches(request.getHeaders().getAll(HttpHeaders.IF_NONE_MATCH), tag)
-                ? HttpResponse.notModified()
-                : Attachments.withBody(request, HttpResponse.ok(), rendered.body(), MediaType.APPLICATION_JSON);
-        return response.header(HttpHeaders.ETAG, EntityTags.quoted(tag))
-                .header(HttpHeaders.CACHE_CONTROL, LISTING_CACHE_CONTROL);
+        return Attachments.publicDocument(request, rendered.entityTag(), rendered.body(), MediaType.APPLICATION_JSON);
     }
 
     @Get(uri = "/{slug}/download")

@@ -2,6 +2,7 @@ package dev.stigservice.application.answer;
 
 import dev.stigservice.application.access.AccessCheck;
 import dev.stigservice.application.catalog.CatalogPublisher;
+import dev.stigservice.domain.model.BenchmarkSummary;
 import dev.stigservice.domain.model.Credentials;
 import dev.stigservice.domain.model.Slug;
 import dev.stigservice.domain.port.Renderer;
@@ -28,11 +29,11 @@ public final class ProtectedAnswers {
     /**
      * @param format  the format name as sent
      * @param slug    the slug as sent, not yet validated
-     * @param resolve what the use makes of a served benchmark with the chosen renderer: a {@link ProtectedAnswer.Ready},
-     *                or why not ({@link ProtectedAnswer.NotFound} for a revision)
+     * @param resolve what the use makes of the chosen renderer and the revision the slug serves: a
+     *                {@link ProtectedAnswer.Ready}, or why not ({@link ProtectedAnswer.NotFound} for another revision)
      */
     public <R extends Renderer<?>> ProtectedAnswer answer(Credentials credentials, String format, Formats<R> formats,
-                                                          String slug, BiFunction<R, Slug, ProtectedAnswer> resolve) {
+                                                          String slug, BiFunction<R, BenchmarkSummary, ProtectedAnswer> resolve) {
         Optional<AccessCheck.Refusal> refusal = access.refusal(credentials);
         if (refusal.isPresent()) {
             return refusal.get() == AccessCheck.Refusal.UNAUTHORIZED
@@ -42,7 +43,7 @@ public final class ProtectedAnswers {
         if (renderer.isEmpty()) {
             return new ProtectedAnswer.UnsupportedFormat(formats.names());
         }
-        Optional<Slug> served = Slug.parse(slug).filter(parsed -> catalog.served(parsed).isPresent());
+        Optional<BenchmarkSummary> served = Slug.parse(slug).flatMap(catalog::served);
         if (served.isEmpty()) {
             return ProtectedAnswer.NotFound.benchmark(slug);
         }

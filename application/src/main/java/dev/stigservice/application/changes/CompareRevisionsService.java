@@ -29,8 +29,9 @@ public final class CompareRevisionsService implements CompareRevisionsUseCase {
 
     @Override
     public ProtectedAnswer compare(CompareRevisionsQuery query) {
-        return answers.answer(query.credentials(), query.format(), formats, query.slug(), (writer, slug) -> {
-            Optional<BenchmarkSummary> to = query.to() == null ? catalog.served(slug) : catalog.revision(slug, query.to());
+        return answers.answer(query.credentials(), query.format(), formats, query.slug(), (writer, served) -> {
+            Slug slug = served.slug();
+            Optional<BenchmarkSummary> to = query.to() == null ? Optional.of(served) : catalog.revision(slug, query.to());
             if (to.isEmpty()) {
                 return ProtectedAnswer.NotFound.revision(slug, query.to());
             }

@@ -27,10 +27,11 @@ public final class DownloadBenchmarkService implements DownloadBenchmarkUseCase 
 
     @Override
     public ProtectedAnswer download(DownloadBenchmarkQuery query) {
-        return answers.answer(query.credentials(), query.format(), formats, query.slug(), (exporter, slug) -> {
-            Optional<BenchmarkSummary> revision = query.revision() == null ? catalog.served(slug) : catalog.revision(slug, query.revision());
+        return answers.answer(query.credentials(), query.format(), formats, query.slug(), (exporter, served) -> {
+            Optional<BenchmarkSummary> revision = query.revision() == null
+                    ? Optional.of(served) : catalog.revision(served.slug(), query.revision());
             return revision.<ProtectedAnswer>map(chosen -> new ProtectedAnswer.Ready(export(exporter, chosen)))
-                    .orElseGet(() -> ProtectedAnswer.NotFound.revision(slug, query.revision()));
+                    .orElseGet(() -> ProtectedAnswer.NotFound.revision(served.slug(), query.revision()));
         });
     }
 
