@@ -1,32 +1,36 @@
 package dev.stigservice.application;
 
 import dev.stigservice.application.catalog.CatalogPublisher;
+import dev.stigservice.domain.model.UnreadableDocument;
 import dev.stigservice.domain.model.AccessToken;
 import dev.stigservice.domain.model.Benchmark;
 import dev.stigservice.domain.model.BenchmarkStatus;
-import dev.stigservice.domain.model.BenchmarkSummary;
+import dev.stigservice.domain.model.Document;
+import dev.stigservice.domain.model.DocumentEntry;
 import dev.stigservice.domain.model.ExportFormat;
 import dev.stigservice.domain.model.Ident;
 import dev.stigservice.domain.model.Revision;
 import dev.stigservice.domain.model.Rule;
 import dev.stigservice.domain.model.Severity;
 import dev.stigservice.domain.model.ContentKey;
-import dev.stigservice.domain.model.Sha256;
 import dev.stigservice.domain.model.SourceFile;
 import dev.stigservice.domain.model.TokenVerdict;
 import dev.stigservice.domain.port.BenchmarkCatalog;
+import dev.stigservice.domain.port.BenchmarkReader;
 import dev.stigservice.domain.port.Exporter;
 import dev.stigservice.domain.port.TokenValidator;
 
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
+import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /** Hand-written fakes of the domain's ports: what the use cases need, nothing more. */
@@ -48,16 +52,39 @@ public final class Fakes {
             ruleList.add(new Rule("V-" + i, "SRG-" + i, "SV-" + i + "r1_rule", "X-" + i, Severity.HIGH, "10.0", "Rule " + i,
                     null, List.of(), List.of(Ident.cci("CCI-000366")), null, null));
         }
-        String sha256 = Sha256.hex(String.join("|", id, title, status, version, release, String.valueOf(date), String.valueOf(rules))
-                .getBytes(StandardCharsets.UTF_8));
-        return new Benchmark(id, title, null, new BenchmarkStatus(status, null), null, new Revision(version, release, date), null, null,
-                new SourceFile(id + "-" + version + "-" + release + ".xml", sha256), List.of(), ruleList);
+        byte[] content = String.join("|", id, title, status, version, release, String.valueOf(date), String.valueOf(rules))
+                .getBytes(StandardCharsets.UTF_8);
+        Benchmark benchmark = new Benchmark(id, title, null, new BenchmarkStatus(status, null), null, new Revision(version, release, date),
+                null, null, SourceFile.of(id + "-" + version + "-" + release + ".xml", content), List.of(), ruleList);
+        DOCUMENTS.put(benchmark.source().key(), new Written(benchmark, content));
+        return benchmark;
     }
 
-    /** A published catalog over a store holding these benchmarks, read once. */
+    /** A fake benchmark and the bytes of its fake document. */
+    private record Written(Benchmark benchmark, byte[] content) {
+    }
+
+    /** Every fake benchmark made, by the key of its document: what {@link #READER} reads them back as. */
+    private static final Map<ContentKey, Written> DOCUMENTS = new ConcurrentHashMap<>();
+
+    /** Reads the document of a fake benchmark as that benchmark; anything else is unreadable. */
+    public static final BenchmarkReader READER = document -> Optional.ofNullable(DOCUMENTS.get(document.key())).map(Written::benchmark)
+            .orElseThrow(() -> new UnreadableDocument("not a fake benchmark", null));
+
+    /** The document a fake benchmark is read from. */
+    public static Document document(Benchmark benchmark) {
+        return new Document(new DocumentEntry(benchmark.source().key(), benchmark.source().fileName(), Instant.EPOCH),
+                DOCUMENTS.get(benchmark.source().key()).content());
+    }
+
+    /**
+     * A published catalog over a store holding these benchmarks, read once. The store's count of loads starts after
+     * that read, so it counts what requests cost.
+     */
     public static CatalogPublisher publisher(Store store) {
-        CatalogPublisher publisher = new CatalogPublisher(store, "a fake store", 8, Clock.systemUTC());
+        CatalogPublisher publisher = new CatalogPublisher(store, READER, "a fake store", 8, Clock.systemUTC());
         publisher.refresh();
+        store.loads.set(0);
         return publisher;
     }
 
@@ -83,18 +110,18 @@ public final class Fakes {
         }
 
         @Override
-        public synchronized List<BenchmarkSummary> revisions() {
+        public synchronized List<DocumentEntry> documents() {
             revisionReads.incrementAndGet();
             if (failure != null) {
                 throw new IllegalStateException(failure);
             }
-            return benchmarks.values().stream().map(Benchmark::summary).toList();
+            return benchmarks.values().stream().map(benchmark -> document(benchmark).entry()).toList();
         }
 
         @Override
-        public synchronized Optional<Benchmark> load(ContentKey key) {
+        public synchronized Optional<Document> load(ContentKey key) {
             loads.incrementAndGet();
-            return Optional.ofNullable(benchmarks.get(key));
+            return Optional.ofNullable(benchmarks.get(key)).map(Fakes::document);
         }
     }
 

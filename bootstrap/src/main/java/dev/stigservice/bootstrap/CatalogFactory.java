@@ -9,10 +9,11 @@ import dev.stigservice.adapter.storage.files.FileSystemCatalog;
 import dev.stigservice.adapter.storage.files.XccdfFiles;
 import dev.stigservice.adapter.storage.mariadb.MariaDbCatalog;
 import dev.stigservice.adapter.storage.postgres.PostgresCatalog;
-import dev.stigservice.xccdf.XccdfReader;
+import dev.stigservice.adapter.storage.xccdf.XccdfBenchmarkReader;
 import dev.stigservice.application.catalog.CatalogPublisher;
 import dev.stigservice.domain.port.BenchmarkCatalog;
 import dev.stigservice.domain.port.BenchmarkFiles;
+import dev.stigservice.domain.port.BenchmarkReader;
 import io.micronaut.context.annotation.Bean;
 import io.micronaut.context.annotation.Context;
 import io.micronaut.context.annotation.Factory;
@@ -94,7 +95,12 @@ class CatalogFactory {
 
     @Singleton
     BenchmarkFiles benchmarkFiles() {
-        return new XccdfFiles(new BundleReader(new XccdfReader(), BundleLimits.DEFAULT));
+        return new XccdfFiles(new BundleReader(BundleLimits.DEFAULT));
+    }
+
+    @Singleton
+    BenchmarkReader benchmarkReader() {
+        return new XccdfBenchmarkReader();
     }
 
     /** The chosen backend, checked before any store is looked for: a misspelt name stops the start and says why. */
@@ -112,8 +118,8 @@ class CatalogFactory {
     /** The backend comes first among the arguments, so it is checked before the store it names is looked for. */
     @Context // built at startup, so the catalog is read before the first request
     @Requires(notEnv = ImportCommand.ENVIRONMENT)
-    CatalogPublisher catalogPublisher(StorageBackend backend, CatalogSettings settings, BenchmarkCatalog store) {
-        CatalogPublisher publisher = new CatalogPublisher(store, storeName(backend.name(), settings.directory()),
+    CatalogPublisher catalogPublisher(StorageBackend backend, CatalogSettings settings, BenchmarkCatalog store, BenchmarkReader reader) {
+        CatalogPublisher publisher = new CatalogPublisher(store, reader, storeName(backend.name(), settings.directory()),
                 settings.modelsKept(), Clock.systemUTC());
         publisher.refresh();
         return publisher;

@@ -17,12 +17,15 @@ import dev.stigservice.application.revisions.ListRevisionsService;
 import dev.stigservice.application.revisions.ListRevisionsUseCase;
 import dev.stigservice.domain.port.BenchmarkArchive;
 import dev.stigservice.domain.port.BenchmarkFiles;
+import dev.stigservice.domain.port.BenchmarkReader;
 import dev.stigservice.domain.port.ChangeReportWriter;
 import dev.stigservice.domain.port.Exporter;
 import dev.stigservice.domain.port.TokenValidator;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Requires;
 import jakarta.inject.Singleton;
+
+import java.time.Clock;
 
 /** Wires the use cases to whichever adapters the other factories chose. */
 @Factory
@@ -70,7 +73,7 @@ class UseCaseFactory {
 
     @Singleton
     @Requires(beans = BenchmarkArchive.class)
-    ImportBenchmarksUseCase importBenchmarks(BenchmarkFiles files, BenchmarkArchive archive) {
-        return new ImportBenchmarksService(files, archive);
+    ImportBenchmarksUseCase importBenchmarks(BenchmarkFiles files, BenchmarkReader reader, BenchmarkArchive archive) {
+        return new ImportBenchmarksService(files, reader, archive, Clock.systemUTC());
     }
 }

@@ -1,9 +1,9 @@
 package dev.stigservice.bootstrap;
 
 import dev.stigservice.adapter.storage.files.DemoCatalog;
-import dev.stigservice.domain.model.Benchmark;
-import dev.stigservice.domain.model.BenchmarkSummary;
 import dev.stigservice.domain.model.ContentKey;
+import dev.stigservice.domain.model.Document;
+import dev.stigservice.domain.model.DocumentEntry;
 import dev.stigservice.domain.port.BenchmarkCatalog;
 import io.micronaut.context.annotation.Primary;
 import io.micronaut.context.annotation.Requires;
@@ -15,28 +15,33 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 
-/** The demo catalog, counting the models loaded per revision (active only with test.catalog.counting). */
+/** The demo catalog, counting the documents loaded per file name (active only with test.catalog.counting). */
 @Singleton
 @Primary
 @Requires(property = "test.catalog.counting")
 class CountingCatalog implements BenchmarkCatalog {
 
     private final DemoCatalog demo = DemoCatalog.load();
-    final Map<String, AtomicInteger> loadsByBenchmarkId = new ConcurrentHashMap<>();
+    private final Map<String, AtomicInteger> loadsByFileName = new ConcurrentHashMap<>();
 
     @Override
-    public List<BenchmarkSummary> revisions() {
-        return demo.revisions();
+    public List<DocumentEntry> documents() {
+        return demo.documents();
     }
 
     @Override
-    public Optional<Benchmark> load(ContentKey key) {
-        Optional<Benchmark> model = demo.load(key);
-        model.ifPresent(benchmark -> loadsByBenchmarkId.computeIfAbsent(benchmark.benchmarkId(), id -> new AtomicInteger()).incrementAndGet());
-        return model;
+    public Optional<Document> load(ContentKey key) {
+        Optional<Document> document = demo.load(key);
+        document.ifPresent(found -> loadsByFileName.computeIfAbsent(found.fileName(), name -> new AtomicInteger()).incrementAndGet());
+        return document;
     }
 
-    int loads(String benchmarkId) {
-        return loadsByBenchmarkId.getOrDefault(benchmarkId, new AtomicInteger()).get();
+    int loads(String fileName) {
+        return loadsByFileName.getOrDefault(fileName, new AtomicInteger()).get();
+    }
+
+    /** Counts from zero again: the publication reads each document once, requests are what is counted after it. */
+    void forgetLoads() {
+        loadsByFileName.clear();
     }
 }

@@ -8,16 +8,19 @@ import dev.stigservice.application.download.DownloadBenchmarkService;
 import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.answer.ProtectedAnswers;
 import dev.stigservice.application.answer.Formats;
+import dev.stigservice.domain.model.UnreadableDocument;
 import dev.stigservice.domain.model.AccessToken;
 import dev.stigservice.domain.model.Credentials;
 import dev.stigservice.application.catalog.CatalogPublisher;
 import dev.stigservice.domain.model.Benchmark;
 import dev.stigservice.domain.model.ContentKey;
-import dev.stigservice.domain.model.BenchmarkSummary;
+import dev.stigservice.domain.model.Document;
+import dev.stigservice.domain.model.DocumentEntry;
 import dev.stigservice.domain.model.ExportFormat;
 import dev.stigservice.domain.model.Slug;
 import dev.stigservice.domain.model.TokenVerdict;
 import dev.stigservice.domain.port.BenchmarkCatalog;
+import dev.stigservice.domain.port.BenchmarkReader;
 import dev.stigservice.domain.port.Exporter;
 
 import java.io.OutputStream;
@@ -49,16 +52,19 @@ class RequestParsingFuzzTest {
     private static CatalogPublisher emptyCatalog() {
         BenchmarkCatalog empty = new BenchmarkCatalog() {
             @Override
-            public List<BenchmarkSummary> revisions() {
+            public List<DocumentEntry> documents() {
                 return List.of();
             }
 
             @Override
-            public Optional<Benchmark> load(ContentKey key) {
+            public Optional<Document> load(ContentKey key) {
                 return Optional.empty();
             }
         };
-        CatalogPublisher publisher = new CatalogPublisher(empty, "nothing", 1, Clock.systemUTC());
+        BenchmarkReader readsNothing = document -> {
+            throw new UnreadableDocument("nothing is stored", null);
+        };
+        CatalogPublisher publisher = new CatalogPublisher(empty, readsNothing, "nothing", 1, Clock.systemUTC());
         publisher.refresh();
         return publisher;
     }

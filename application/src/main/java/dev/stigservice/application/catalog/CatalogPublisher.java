@@ -1,11 +1,15 @@
 package dev.stigservice.application.catalog;
 
+import dev.stigservice.domain.model.UnreadableDocument;
 import dev.stigservice.domain.model.Benchmark;
 import dev.stigservice.domain.model.BenchmarkSummary;
 import dev.stigservice.domain.model.CatalogSelection;
 import dev.stigservice.domain.model.ContentKey;
+import dev.stigservice.domain.model.Document;
+import dev.stigservice.domain.model.DocumentEntry;
 import dev.stigservice.domain.model.Slug;
 import dev.stigservice.domain.port.BenchmarkCatalog;
+import dev.stigservice.domain.port.BenchmarkReader;
 
 import java.lang.System.Logger.Level;
 import java.time.Clock;
@@ -20,11 +24,12 @@ import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
- * Publishes what a store holds, the same way for every storage backend: it reads every stored revision, lets
+ * Publishes what a store holds, the same way for every storage backend: it lists the stored documents, reads each new
+ * one once into its summary (a content key names one content forever, so a summary is never stale), lets
  * {@link CatalogSelection} choose what each slug serves, and publishes the result in one atomic step, so a
  * request sees the old catalog or the new one, never a mix. It keeps a bounded cache of parsed models by content
  * key, knows whether the store has been read yet (readiness) and why the last read failed, and is refreshed on
- * whatever schedule the composition root gives it. Backends hold none of this.
+ * whatever schedule the composition root gives it. Backends hold none of this: they keep documents.
  */
 public final class CatalogPublisher {
 
@@ -42,10 +47,13 @@ public final class CatalogPublisher {
     }
 
     private final BenchmarkCatalog store;
+    private final BenchmarkReader reader;
     private final String storeName;
     private final ModelCache models;
     private final Clock clock;
     private final AtomicReference<Published> published = new AtomicReference<>(Published.NOTHING);
+    /** What each listed document was read as; only {@link #refresh()} (synchronized) touches it. */
+    private Map<ContentKey, Reading> readings = Map.of();
     private volatile boolean loaded;
     private volatile String lastFailure;
     private volatile Instant lastCheck;
@@ -54,8 +62,9 @@ public final class CatalogPublisher {
      * @param storeName  how the startup line and logs name the store, e.g. its folder
      * @param modelsKept parsed models kept in memory at most
      */
-    public CatalogPublisher(BenchmarkCatalog store, String storeName, int modelsKept, Clock clock) {
+    public CatalogPublisher(BenchmarkCatalog store, BenchmarkReader reader, String storeName, int modelsKept, Clock clock) {
         this.store = Objects.requireNonNull(store);
+        this.reader = Objects.requireNonNull(reader);
         this.storeName = Objects.requireNonNull(storeName);
         this.models = new ModelCache(modelsKept);
         this.clock = Objects.requireNonNull(clock);
@@ -70,9 +79,9 @@ public final class CatalogPublisher {
     public synchronized boolean refresh() {
         long started = System.nanoTime();
         lastCheck = clock.instant();
-        List<BenchmarkSummary> revisions;
+        List<DocumentEntry> documents;
         try {
-            revisions = store.revisions();
+            documents = store.documents();
         } catch (RuntimeException e) {
             lastFailure = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
             LOG.log(Level.WARNING, "Could not read the catalog from {0}: {1}; keeping what is published", storeName, lastFailure);
@@ -81,17 +90,86 @@ public final class CatalogPublisher {
         boolean firstRead = !loaded;
         loaded = true;
         lastFailure = null;
-        Map<ContentKey, BenchmarkSummary> byKey = new HashMap<>();
+        Map<ContentKey, DocumentEntry> byKey = new HashMap<>();
         // One document stored twice (a file copied into two folders) is one revision: the first file name keeps it.
-        revisions.forEach(revision -> byKey.merge(revision.key(), revision, (one, other) ->
-                one.source().fileName().compareTo(other.source().fileName()) <= 0 ? one : other));
-        List<ContentKey> keys = byKey.keySet().stream().sorted(Comparator.comparing(ContentKey::sha256)).toList();
+        documents.forEach(document -> byKey.merge(document.key(), document,
+                (one, other) -> one.fileName().compareTo(other.fileName()) <= 0 ? one : other));
+        readings = read(byKey);
+        List<BenchmarkSummary> revisions = readings.values().stream()
+                .map(Reading::summary).filter(Objects::nonNull).toList();
+        List<ContentKey> keys = revisions.stream().map(BenchmarkSummary::key).sorted(Comparator.comparing(ContentKey::sha256)).toList();
         if (!firstRead && keys.equals(published.get().keys())) {
             return false;
         }
-        published.set(publish(List.copyOf(byKey.values()), keys));
+        published.set(publish(revisions, keys));
         LOG.log(Level.INFO, "Catalog loaded: {0} in {1} ms", state().summary(), (System.nanoTime() - started) / 1_000_000);
         return true;
+    }
+
+    /**
+     * What a document was read as: its summary, or null when it holds no benchmark (that is final: the same key is the
+     * same bytes, so it is not read again while it stays listed).
+     */
+    private record Reading(BenchmarkSummary summary) {
+    }
+
+    /** Keeps the readings of documents still listed and reads the new ones, on every core (startup waits for this). */
+    private Map<ContentKey, Reading> read(Map<ContentKey, DocumentEntry> listed) {
+        Map<ContentKey, Reading> current = readings;
+        Map<ContentKey, Reading> next = new HashMap<>();
+        List<DocumentEntry> unread = new ArrayList<>();
+        listed.forEach((key, entry) -> {
+            Reading known = current.get(key);
+            if (known != null) {
+                next.put(key, known);
+            } else {
+                unread.add(entry);
+            }
+        });
+        unread.parallelStream().forEach(entry -> readSummary(entry).ifPresent(reading -> {
+            synchronized (next) {
+                next.put(entry.key(), reading);
+            }
+        }));
+        return Map.copyOf(next);
+    }
+
+    /** Empty when the document could not be loaded (gone since it was listed): it is tried again on the next refresh. */
+    private Optional<Reading> readSummary(DocumentEntry entry) {
+        try {
+            // Not through the model cache: a refresh reads every new document, a download needs only a few models.
+            return Optional.of(new Reading(parse(load(entry.key(), entry.fileName())).summary()));
+        } catch (UnreadableDocumentFailure e) {
+            LOG.log(Level.WARNING, "Skipped {0}: {1}", entry.fileName(), e.getMessage());
+            return Optional.of(new Reading(null));
+        } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, "Could not read {0} from {1}: {2}; trying again on the next refresh", entry.fileName(), storeName,
+                    e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage());
+            return Optional.empty();
+        }
+    }
+
+    private Document load(ContentKey key, String what) {
+        Document document = store.load(key).orElseThrow(() -> new IllegalStateException("the store no longer holds " + key + " (" + what + ")"));
+        if (!document.key().equals(key) || !document.matchesKey()) {
+            throw new IllegalStateException("the store gave back other bytes than it was given for " + key + " (" + what + ")");
+        }
+        return document;
+    }
+
+    private Benchmark parse(Document document) {
+        try {
+            return reader.read(document);
+        } catch (UnreadableDocument e) {
+            throw new UnreadableDocumentFailure(e.getMessage());
+        }
+    }
+
+    /** Carries a reader's refusal through the model cache, which only passes unchecked exceptions on. */
+    private static final class UnreadableDocumentFailure extends RuntimeException {
+        UnreadableDocumentFailure(String reason) {
+            super(reason, null, false, false);
+        }
     }
 
     private Published publish(List<BenchmarkSummary> revisions, List<ContentKey> keys) {
@@ -137,8 +215,7 @@ public final class CatalogPublisher {
 
     /** The whole model of a published revision, from the cache or loaded once from the store. */
     public Benchmark model(BenchmarkSummary revision) {
-        return models.get(revision.key(), key -> store.load(key).orElseThrow(() ->
-                new IllegalStateException("the store no longer holds revision " + key + " of " + revision.benchmarkId())));
+        return models.get(revision.key(), key -> parse(load(key, "revision " + revision.revision().label() + " of " + revision.benchmarkId())));
     }
 
     public CatalogState state() {

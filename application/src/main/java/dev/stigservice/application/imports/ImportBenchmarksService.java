@@ -1,24 +1,36 @@
 package dev.stigservice.application.imports;
 
+import dev.stigservice.domain.model.UnreadableDocument;
 import dev.stigservice.domain.model.Benchmark;
-import dev.stigservice.domain.model.FileContents;
+import dev.stigservice.domain.model.Document;
 import dev.stigservice.domain.port.BenchmarkArchive;
 import dev.stigservice.domain.port.BenchmarkFiles;
+import dev.stigservice.domain.port.BenchmarkReader;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
+/**
+ * Stores the documents of files in an archive. Each document is read first, so that only benchmarks are stored and
+ * the progress line can name what was stored; what is stored is the document itself, stamped with the time of the
+ * import.
+ */
 public final class ImportBenchmarksService implements ImportBenchmarksUseCase {
 
     private final BenchmarkFiles files;
+    private final BenchmarkReader reader;
     private final BenchmarkArchive archive;
+    private final Clock clock;
 
-    public ImportBenchmarksService(BenchmarkFiles files, BenchmarkArchive archive) {
+    public ImportBenchmarksService(BenchmarkFiles files, BenchmarkReader reader, BenchmarkArchive archive, Clock clock) {
         this.files = Objects.requireNonNull(files);
+        this.reader = Objects.requireNonNull(reader);
         this.archive = Objects.requireNonNull(archive);
+        this.clock = Objects.requireNonNull(clock);
     }
 
     @Override
@@ -33,19 +45,25 @@ public final class ImportBenchmarksService implements ImportBenchmarksUseCase {
         for (int i = 0; i < found.size(); i++) {
             String name = found.get(i).toString();
             String prefix = "[%d/%d] %s: ".formatted(i + 1, found.size(), name);
-            FileContents contents;
+            List<Document> documents;
             try {
-                contents = files.read(found.get(i));
+                documents = files.read(found.get(i));
             } catch (IOException | RuntimeException e) {
                 skipped.add(name + ": " + e.getMessage());
                 command.progress().accept(prefix + "skipped, " + e.getMessage());
                 continue;
             }
-            skipped.addAll(contents.problems());
-            contents.problems().forEach(problem -> command.progress().accept(prefix + "skipped " + problem));
-            for (Benchmark benchmark : contents.benchmarks()) {
+            for (Document document : documents) {
+                Benchmark benchmark;
                 try {
-                    boolean added = archive.save(benchmark);
+                    benchmark = reader.read(document);
+                } catch (UnreadableDocument e) {
+                    skipped.add(name + " " + document.fileName() + ": " + e.getMessage());
+                    command.progress().accept(prefix + "skipped " + document.fileName() + ": " + e.getMessage());
+                    continue;
+                }
+                try {
+                    boolean added = archive.save(document.storedAt(clock.instant()));
                     if (added) {
                         imported++;
                     } else {

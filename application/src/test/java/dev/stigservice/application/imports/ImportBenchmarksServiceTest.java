@@ -1,19 +1,23 @@
 package dev.stigservice.application.imports;
 
 import dev.stigservice.application.Fakes;
+import dev.stigservice.domain.model.UnreadableDocument;
 import dev.stigservice.domain.model.Benchmark;
-import dev.stigservice.domain.model.FileContents;
+import dev.stigservice.domain.model.Document;
 import dev.stigservice.domain.port.BenchmarkArchive;
 import dev.stigservice.domain.port.BenchmarkFiles;
+import dev.stigservice.domain.port.BenchmarkReader;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -21,13 +25,20 @@ class ImportBenchmarksServiceTest {
 
     private final Benchmark one = Fakes.benchmark("One_STIG", "One STIG", "1", "1");
     private final Benchmark two = Fakes.benchmark("Two_STIG", "Two STIG", "2", "3");
-
+    private static final Document BROKEN = Document.of("broken.xml", "<Benchmark".getBytes(StandardCharsets.UTF_8), Instant.EPOCH);
+    private static final Instant NOW = Instant.parse("2026-11-23T10:00:00.123Z");
+    private final BenchmarkReader reader = document -> {
+        if (document.equals(BROKEN)) {
+            throw new UnreadableDocument("not well-formed XML", null);
+        }
+        return Fakes.READER.read(document);
+    };
     /** A folder of three files: a bundle of two benchmarks with one broken document, a PDF, and a repeat of one. */
     private final BenchmarkFiles files = new BenchmarkFiles() {
         private final Map<Path, Object> contents = Map.of(
-                Path.of("in/bundle.zip"), new FileContents(List.of(one, two), List.of("in/bundle.zip!/broken.xml: not well-formed XML")),
+                Path.of("in/bundle.zip"), List.of(Fakes.document(one), BROKEN, Fakes.document(two)),
                 Path.of("in/readme.pdf"), new IOException("not an XCCDF .xml file or a .zip bundle"),
-                Path.of("in/z-one-again.xml"), new FileContents(List.of(one), List.of()));
+                Path.of("in/z-one-again.xml"), List.of(Fakes.document(one)));
 
         @Override
         public List<Path> filesBelow(Path path) {
@@ -35,30 +46,36 @@ class ImportBenchmarksServiceTest {
         }
 
         @Override
-        public FileContents read(Path file) throws IOException {
+        @SuppressWarnings("unchecked")
+        public List<Document> read(Path file) throws IOException {
             Object content = contents.get(file);
             if (content instanceof IOException e) {
                 throw e;
             }
-            return (FileContents) content;
+            return (List<Document>) content;
         }
     };
 
-    private final Set<String> kept = new HashSet<>();
-    private final BenchmarkArchive archive = benchmark -> kept.add(benchmark.source().sha256());
+    private final List<Document> kept = new ArrayList<>();
+    private final BenchmarkArchive archive = document -> !kept.contains(document) && kept.add(document);
+
+    private ImportBenchmarksService service(BenchmarkArchive into) {
+        return new ImportBenchmarksService(files, reader, into, Clock.fixed(NOW, ZoneOffset.UTC));
+    }
 
     @Test
     void storesEveryBenchmarkReportsEachFileAndSkipsWhatCannotBeRead() throws IOException {
         List<String> progress = new ArrayList<>();
-        ImportReport report = new ImportBenchmarksService(files, archive)
-                .importBenchmarks(new ImportBenchmarksCommand(List.of(Path.of("in")), progress::add));
+        ImportReport report = service(archive).importBenchmarks(new ImportBenchmarksCommand(List.of(Path.of("in")), progress::add));
 
         assertThat(report).isEqualTo(new ImportReport(2, 1, List.of(
-                "in/bundle.zip!/broken.xml: not well-formed XML", "in/readme.pdf: not an XCCDF .xml file or a .zip bundle")));
+                "in/bundle.zip broken.xml: not well-formed XML", "in/readme.pdf: not an XCCDF .xml file or a .zip bundle")));
         assertThat(report.line()).isEqualTo("Import finished: 2 imported, 1 unchanged, 2 skipped");
+        assertThat(kept).as("the documents as they were given, stored at the time of the import")
+                .containsExactly(Fakes.document(one).storedAt(NOW), Fakes.document(two).storedAt(NOW));
         assertThat(progress).containsExactly(
-                "[1/3] in/bundle.zip: skipped in/bundle.zip!/broken.xml: not well-formed XML",
                 "[1/3] in/bundle.zip: imported One_STIG V1R1 (1 rules)",
+                "[1/3] in/bundle.zip: skipped broken.xml: not well-formed XML",
                 "[1/3] in/bundle.zip: imported Two_STIG V2R3 (1 rules)",
                 "[2/3] in/readme.pdf: skipped, not an XCCDF .xml file or a .zip bundle",
                 "[3/3] in/z-one-again.xml: unchanged One_STIG V1R1 (1 rules)");
@@ -66,14 +83,13 @@ class ImportBenchmarksServiceTest {
 
     @Test
     void aStoreThatFailsOnOneBenchmarkDoesNotStopTheOthers() throws IOException {
-        BenchmarkArchive failing = benchmark -> {
-            if (benchmark == two) {
+        BenchmarkArchive failing = document -> {
+            if (document.key().equals(two.source().key())) {
                 throw new IllegalStateException("disk full");
             }
-            return kept.add(benchmark.source().sha256());
+            return archive.save(document);
         };
-        ImportReport report = new ImportBenchmarksService(files, failing)
-                .importBenchmarks(new ImportBenchmarksCommand(List.of(Path.of("in")), line -> { }));
+        ImportReport report = service(failing).importBenchmarks(new ImportBenchmarksCommand(List.of(Path.of("in")), line -> { }));
         assertThat(report.imported()).isEqualTo(1);
         assertThat(report.skipped()).contains("in/bundle.zip Two_STIG: disk full");
     }

@@ -1,6 +1,6 @@
 package dev.stigservice.domain.port;
 
-import dev.stigservice.domain.model.Benchmark;
+import dev.stigservice.domain.model.Document;
 
 /**
  * A store that takes imports (a database); the files backend has none, its folder is its input. A port of
@@ -10,9 +10,9 @@ import dev.stigservice.domain.model.Benchmark;
 public interface BenchmarkArchive {
 
     /**
-     * Keeps the revision, all of it or nothing, beside every revision kept before.
+     * Keeps the document, all of it or nothing, beside every document kept before.
      *
-     * @return true when it was added; false when a revision with the same content key was already kept
+     * @return true when it was added; false when a document with the same key was already kept (it is left as it was)
      */
-    boolean save(Benchmark benchmark);
+    boolean save(Document document);
 }

@@ -1,25 +1,26 @@
 package dev.stigservice.domain.port;
 
-import dev.stigservice.domain.model.Benchmark;
-import dev.stigservice.domain.model.BenchmarkSummary;
 import dev.stigservice.domain.model.ContentKey;
+import dev.stigservice.domain.model.Document;
+import dev.stigservice.domain.model.DocumentEntry;
 
 import java.util.List;
 import java.util.Optional;
 
 /**
- * Where benchmarks are stored: storage and nothing else. A backend keeps every revision it is given and
- * gives them back; which revision each slug serves, publishing, caching, refreshing and readiness are the
- * core's ({@code CatalogPublisher}), the same for every backend.
+ * Where benchmarks are stored: source documents and nothing else. A backend keeps every document it is given, byte
+ * for byte, and gives each back by its key. Reading them, which revision each slug serves, publishing, caching,
+ * refreshing and readiness are the core's ({@code CatalogPublisher}), the same for every backend, so nothing in a
+ * store changes when the model grows (docs/adr/0008-a-store-keeps-documents.md).
  */
 public interface BenchmarkCatalog {
 
     /**
-     * Every stored revision as its summary, in any order, served or not. Called on every refresh, so a call
-     * that finds nothing new should be cheap. Throws when the store cannot be read (the core keeps what it has).
+     * Every stored document's entry, in any order. Called on every refresh, so a call that finds nothing new should be
+     * cheap. Throws when the store cannot be read (the core keeps what it has), saying why.
      */
-    List<BenchmarkSummary> revisions();
+    List<DocumentEntry> documents();
 
-    /** One revision's whole model, equal to what was stored; empty when no revision has that key. */
-    Optional<Benchmark> load(ContentKey key);
+    /** One stored document, bytes as they were given; empty when no document has that key. */
+    Optional<Document> load(ContentKey key);
 }

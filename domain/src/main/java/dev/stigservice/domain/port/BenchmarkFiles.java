@@ -1,22 +1,21 @@
 package dev.stigservice.domain.port;
 
-import dev.stigservice.domain.model.FileContents;
+import dev.stigservice.domain.model.Document;
 
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 
-/** Reads benchmarks out of files: the one XCCDF reading path, for imports as for the files backend. */
+/** Finds the documents in files for an import: the same walk, bundles and limits as the files backend. */
 public interface BenchmarkFiles {
 
     /** Every regular, non-hidden file at or below {@code path} (a file or a folder), in a stable order. */
     List<Path> filesBelow(Path path) throws IOException;
 
     /**
-     * The benchmarks of one plain XCCDF file or DISA zip bundle; a document inside a bundle that cannot be read
-     * is listed among the problems.
+     * The documents of one XML file or DISA zip bundle, unread, each stamped with the file's modification time.
      *
-     * @throws IOException when the file as a whole cannot be read, or is neither XCCDF nor a bundle
+     * @throws IOException when the file cannot be read, breaks a bundle limit, or is neither XML nor a bundle
      */
-    FileContents read(Path file) throws IOException;
+    List<Document> read(Path file) throws IOException;
 }

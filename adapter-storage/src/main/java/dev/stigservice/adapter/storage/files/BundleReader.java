@@ -1,8 +1,6 @@
 package dev.stigservice.adapter.storage.files;
 
-import dev.stigservice.xccdf.XccdfException;
-import dev.stigservice.xccdf.XccdfReader;
-import dev.stigservice.domain.model.Benchmark;
+import dev.stigservice.domain.model.Document;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -10,6 +8,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Enumeration;
 import java.util.List;
@@ -19,9 +18,9 @@ import java.util.zip.ZipFile;
 import java.util.zip.ZipInputStream;
 
 /**
- * Reads the benchmarks of one file: a plain XCCDF document, or a DISA zip bundle whose {@code .xml}
- * entries are tried as benchmarks (DISA does not always name them {@code *xccdf.xml}) and whose
- * {@code .zip} entries are opened in turn, within {@link BundleLimits}.
+ * Takes the documents out of one file: a plain XML document, or a DISA zip bundle whose {@code .xml}
+ * entries are all documents (DISA does not always name its XCCDF {@code *xccdf.xml}; the core reads each and
+ * skips what is not a benchmark) and whose {@code .zip} entries are opened in turn, within {@link BundleLimits}.
  */
 public final class BundleReader {
 
@@ -29,11 +28,9 @@ public final class BundleReader {
     public static final String NOT_CATALOG_CONTENT = "not an XCCDF .xml file or a .zip bundle";
     private static final long RATIO_GRACE_BYTES = 1L << 20;
 
-    private final XccdfReader xccdf;
     private final BundleLimits limits;
 
-    public BundleReader(XccdfReader xccdf, BundleLimits limits) {
-        this.xccdf = xccdf;
+    public BundleReader(BundleLimits limits) {
         this.limits = limits;
     }
 
@@ -46,21 +43,12 @@ public final class BundleReader {
     }
 
     /**
-     * @param name how logs name the file: its path below the catalog folder
-     * @throws IOException when the file as a whole cannot be read; single bad documents inside a bundle
-     *                     are reported in {@code problems} instead
+     * @param name     how messages name the file: its path below the catalog folder
+     * @param storedAt the time its documents are given, the file's modification time
+     * @throws IOException when the file cannot be read, or breaks a limit
      */
-    public List<Benchmark> read(Path file, String name, List<String> problems) throws IOException {
-        return readDocuments(file, name, problems).stream().map(Document::benchmark).toList();
-    }
-
-    /** One XCCDF document read from a file or bundle: its file name, its bytes, and the benchmark they hold. */
-    public record Document(String fileName, byte[] content, Benchmark benchmark) {
-    }
-
-    /** As {@link #read}, keeping each benchmark's source document beside it. */
-    public List<Document> readDocuments(Path file, String name, List<String> problems) throws IOException {
-        List<Document> benchmarks = new ArrayList<>();
+    public List<Document> read(Path file, String name, Instant storedAt) throws IOException {
+        List<Document> documents = new ArrayList<>();
         if (isZip(name)) {
             // ZipFile needs the central directory at the end: a bundle still being copied fails as a whole.
             try (ZipFile zip = new ZipFile(file.toFile())) {
@@ -70,7 +58,7 @@ public final class BundleReader {
                     ZipEntry entry = entries.nextElement();
                     if (!entry.isDirectory()) {
                         try (InputStream in = zip.getInputStream(entry)) {
-                            readEntry(name, entry, in, 0, budget, benchmarks, problems);
+                            readEntry(name, entry, in, 0, budget, storedAt, documents);
                         }
                     }
                 }
@@ -79,9 +67,9 @@ public final class BundleReader {
             if (Files.size(file) > limits.maxEntryBytes()) {
                 throw new IOException("larger than " + limits.maxEntryBytes() + " bytes");
             }
-            parse(name, file.getFileName().toString(), Files.readAllBytes(file), benchmarks, problems);
+            documents.add(Document.of(file.getFileName().toString(), Files.readAllBytes(file), storedAt));
         }
-        return benchmarks;
+        return documents;
     }
 
     /** Editors and copy tools write dot-files (".file.xml.swp", ".~tmp") that are not catalog content. */
@@ -104,13 +92,12 @@ public final class BundleReader {
         }
     }
 
-    private void readEntry(String location, ZipEntry entry, InputStream in, int depth, Budget budget,
-                           List<Document> benchmarks, List<String> problems) throws IOException {
+    private void readEntry(String location, ZipEntry entry, InputStream in, int depth, Budget budget, Instant storedAt,
+                           List<Document> documents) throws IOException {
         String entryName = entry.getName();
         String here = location + "!/" + entryName;
         if (isXml(entryName)) {
-            byte[] bytes = readBounded(in, entry, budget);
-            parse(here, lastSegment(entryName), bytes, benchmarks, problems);
+            documents.add(Document.of(lastSegment(entryName), readBounded(in, entry, budget), storedAt));
         } else if (isZip(entryName)) {
             if (depth + 1 > limits.maxNestingDepth()) {
                 throw new IOException("zips nested deeper than " + limits.maxNestingDepth() + " levels at " + here);
@@ -120,20 +107,12 @@ public final class BundleReader {
                 ZipEntry inner;
                 while ((inner = nested.getNextEntry()) != null) {
                     if (!inner.isDirectory()) {
-                        readEntry(here, inner, nested, depth + 1, budget, benchmarks, problems);
+                        readEntry(here, inner, nested, depth + 1, budget, storedAt, documents);
                     }
                 }
             }
         }
         // PDFs, the XSL and the logo that DISA ships beside each benchmark are not catalog content.
-    }
-
-    private void parse(String location, String fileName, byte[] bytes, List<Document> benchmarks, List<String> problems) {
-        try {
-            benchmarks.add(new Document(fileName, bytes, xccdf.read(fileName, bytes)));
-        } catch (XccdfException e) {
-            problems.add(location + ": " + e.getMessage());
-        }
     }
 
     /** Decompresses one entry, counting the real bytes (headers can lie) against every limit. */

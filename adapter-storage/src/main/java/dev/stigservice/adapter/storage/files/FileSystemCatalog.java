@@ -1,42 +1,43 @@
 package dev.stigservice.adapter.storage.files;
 
-import dev.stigservice.xccdf.XccdfReader;
-import dev.stigservice.domain.model.Benchmark;
-import dev.stigservice.domain.model.BenchmarkSummary;
 import dev.stigservice.domain.model.ContentKey;
+import dev.stigservice.domain.model.Document;
+import dev.stigservice.domain.model.DocumentEntry;
 import dev.stigservice.domain.port.BenchmarkCatalog;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
+import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
-import java.util.ArrayList;
+import java.time.Instant;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
-import java.util.stream.Stream;
 
 /**
- * The files backend: every XCCDF {@code .xml} file and DISA {@code .zip} bundle below a folder is a stored
- * revision. Each look re-reads only files whose size or modification time changed. A file that fails to read
- * keeps the benchmarks it gave last time: a half-copied file never replaces a good benchmark. A benchmark is
- * kept as its summary and its compressed source ({@link StoredBenchmark}) and parsed again when it is loaded.
+ * The files backend: every {@code .xml} file below a folder, and every {@code .xml} inside a DISA {@code .zip}
+ * bundle, is a stored document, stored when the file was last modified. Each look re-reads only files whose size or
+ * modification time changed; a file that changes is read once the next look finds it unchanged, and a file that
+ * fails to read keeps the documents it gave before, so a copy in progress never replaces a good benchmark.
  */
 public final class FileSystemCatalog implements BenchmarkCatalog {
 
     private static final Logger LOG = LoggerFactory.getLogger(FileSystemCatalog.class);
 
     private final Path directory;
-    private final XccdfReader reader = new XccdfReader();
     private final BundleReader bundles;
-    /** Only {@link #revisions()} (synchronized) writes these; it is what the next look compares against. */
+    /** Only {@link #documents()} (synchronized) writes these; they are what the next look compares against. */
     private Map<Path, LoadedFile> loadedFiles = Map.of();
-    private volatile Map<ContentKey, StoredBenchmark> byKey = Map.of();
+    private Map<Path, LoadedFile.FileStamp> changing = Map.of();
+    private volatile Map<ContentKey, DeflatedDocument> byKey = Map.of();
 
     /** @throws IllegalArgumentException when the path exists and is not a folder; a missing folder may still be mounted */
     public FileSystemCatalog(Path directory, BundleLimits limits) {
@@ -44,47 +45,49 @@ public final class FileSystemCatalog implements BenchmarkCatalog {
             throw new IllegalArgumentException(directory + " is not a folder");
         }
         this.directory = directory.toAbsolutePath().normalize();
-        this.bundles = new BundleReader(reader, limits);
+        this.bundles = new BundleReader(limits);
     }
 
     @Override
-    public synchronized List<BenchmarkSummary> revisions() {
+    public synchronized List<DocumentEntry> documents() {
         if (!Files.isDirectory(directory)) {
             throw new IllegalStateException("catalog folder " + directory + " does not exist or is not readable");
         }
         Map<Path, LoadedFile.FileStamp> stamps = scan();
         if (!sameFiles(stamps)) {
+            Map<Path, LoadedFile.FileStamp> stillChanging = new ConcurrentHashMap<>();
             // Files are independent: read the changed ones on every core (startup waits for this).
             Map<Path, LoadedFile> next = stamps.entrySet().parallelStream().collect(Collectors.toMap(Map.Entry::getKey, file -> {
                 LoadedFile previous = loadedFiles.get(file.getKey());
-                return previous != null && previous.stamp().equals(file.getValue())
-                        ? previous
-                        : load(file.getKey(), file.getValue(), previous);
+                if (previous == null || previous.stamp().equals(file.getValue())) {
+                    return previous == null ? load(file.getKey(), file.getValue(), null) : previous;
+                }
+                if (!previous.documents().isEmpty() && !file.getValue().equals(changing.get(file.getKey()))) {
+                    stillChanging.put(file.getKey(), file.getValue()); // read it when the next look finds this stamp again
+                    return previous;
+                }
+                return load(file.getKey(), file.getValue(), previous);
             }));
-            Map<ContentKey, StoredBenchmark> stored = new HashMap<>();
+            Map<ContentKey, DeflatedDocument> stored = new HashMap<>();
             next.entrySet().stream().sorted(Map.Entry.comparingByKey())
-                    .flatMap(file -> file.getValue().benchmarks().stream())
-                    .forEach(benchmark -> stored.putIfAbsent(benchmark.summary().key(), benchmark));
+                    .flatMap(file -> file.getValue().documents().stream())
+                    .forEach(document -> stored.putIfAbsent(document.entry().key(), document));
             loadedFiles = Map.copyOf(next);
+            changing = Map.copyOf(stillChanging);
             byKey = Map.copyOf(stored);
         }
-        return byKey.values().stream().map(StoredBenchmark::summary).toList(); // one file copied twice is one revision
+        return byKey.values().stream().map(DeflatedDocument::entry).toList(); // one file copied twice is one document
     }
 
     /** A key not seen yet may belong to a file written since the last look: look once more before saying no. */
     @Override
-    public Optional<Benchmark> load(ContentKey key) {
-        StoredBenchmark stored = byKey.get(key);
+    public Optional<Document> load(ContentKey key) {
+        DeflatedDocument stored = byKey.get(key);
         if (stored == null && Files.isDirectory(directory)) {
-            revisions();
+            documents();
             stored = byKey.get(key);
         }
-        return Optional.ofNullable(stored).map(found -> found.parse(reader));
-    }
-
-    /** Files, and documents inside bundles, that the last look skipped: not a benchmark, broken, hostile or over a limit. */
-    public synchronized int skippedFiles() {
-        return loadedFiles.values().stream().mapToInt(loaded -> loaded.failed() ? 1 : loaded.problems().size()).sum();
+        return Optional.ofNullable(stored).map(DeflatedDocument::inflate);
     }
 
     private boolean sameFiles(Map<Path, LoadedFile.FileStamp> stamps) {
@@ -98,46 +101,49 @@ public final class FileSystemCatalog implements BenchmarkCatalog {
         String name = directory.relativize(file).toString();
         if (!BundleReader.isXml(name) && !BundleReader.isZip(name)) {
             LOG.warn("Skipped {}: {}", name, BundleReader.NOT_CATALOG_CONTENT);
-            return new LoadedFile(stamp, List.of(), List.of(), true);
+            return new LoadedFile(stamp, List.of());
         }
-        List<String> problems = new ArrayList<>();
         try {
-            List<StoredBenchmark> benchmarks = bundles.readDocuments(file, name, problems).stream().map(StoredBenchmark::of).toList();
-            problems.forEach(problem -> LOG.warn("Skipped {}", problem));
-            if (benchmarks.isEmpty() && !problems.isEmpty() && previous != null && !previous.benchmarks().isEmpty()) {
-                return keepPrevious(name, stamp, previous, problems);
-            }
-            return new LoadedFile(stamp, benchmarks, problems, false);
+            List<Document> documents = bundles.read(file, name, Instant.ofEpochMilli(stamp.modifiedMillis()));
+            return new LoadedFile(stamp, documents.stream().map(DeflatedDocument::of).toList());
         } catch (IOException | RuntimeException e) {
             LOG.warn("Skipped {}: {}", name, e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage());
-            if (previous != null && !previous.benchmarks().isEmpty()) {
-                return keepPrevious(name, stamp, previous, List.of());
+            if (previous != null && !previous.documents().isEmpty()) {
+                // Keeps the new stamp, so the file is read again only when it changes again.
+                LOG.warn("Kept the {} document(s) previously read from {} until it reads cleanly", previous.documents().size(), name);
+                return new LoadedFile(stamp, previous.documents());
             }
-            return new LoadedFile(stamp, List.of(), List.of(), true);
+            return new LoadedFile(stamp, List.of());
         }
     }
 
-    /** Keeps serving what the file held before, and keeps the new stamp so the file is read again only when it changes again. */
-    private static LoadedFile keepPrevious(String name, LoadedFile.FileStamp stamp, LoadedFile previous, List<String> problems) {
-        LOG.warn("Kept the {} benchmark(s) previously read from {} until it reads cleanly", previous.benchmarks().size(), name);
-        return new LoadedFile(stamp, previous.benchmarks(), problems, true);
-    }
-
-    /** Every regular, non-hidden file below the folder with its stamp. */
+    /** Every regular, non-hidden file below the folder with its stamp; a file that goes away during the walk is not there. */
     private Map<Path, LoadedFile.FileStamp> scan() {
         Map<Path, LoadedFile.FileStamp> stamps = new HashMap<>();
-        try (Stream<Path> files = Files.walk(directory)) {
-            files.filter(path -> !BundleReader.isHidden(directory.relativize(path))).forEach(path -> {
-                try {
-                    BasicFileAttributes attributes = Files.readAttributes(path, BasicFileAttributes.class);
-                    if (attributes.isRegularFile()) {
-                        stamps.put(path, new LoadedFile.FileStamp(attributes.size(), attributes.lastModifiedTime().toMillis()));
+        try {
+            Files.walkFileTree(directory, new SimpleFileVisitor<>() {
+                @Override
+                public FileVisitResult preVisitDirectory(Path folder, BasicFileAttributes attributes) {
+                    return BundleReader.isHidden(directory.relativize(folder)) ? FileVisitResult.SKIP_SUBTREE : FileVisitResult.CONTINUE;
+                }
+
+                @Override
+                public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) {
+                    if (attributes.isRegularFile() && !BundleReader.isHidden(directory.relativize(file))) {
+                        stamps.put(file, new LoadedFile.FileStamp(attributes.size(), attributes.lastModifiedTime().toMillis()));
                     }
-                } catch (IOException e) {
-                    LOG.warn("Skipped {}: {}", directory.relativize(path), e.getMessage());
+                    return FileVisitResult.CONTINUE;
+                }
+
+                @Override
+                public FileVisitResult visitFileFailed(Path file, IOException e) {
+                    if (!(e instanceof NoSuchFileException)) {
+                        LOG.warn("Skipped {}: {}", directory.relativize(file), e.getMessage());
+                    }
+                    return FileVisitResult.CONTINUE;
                 }
             });
-        } catch (IOException | UncheckedIOException e) {
+        } catch (IOException e) {
             throw new IllegalStateException("could not scan " + directory + ": " + e.getMessage(), e);
         }
         return stamps;

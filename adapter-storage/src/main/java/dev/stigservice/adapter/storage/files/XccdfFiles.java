@@ -1,14 +1,14 @@
 package dev.stigservice.adapter.storage.files;
 
-import dev.stigservice.domain.model.FileContents;
+import dev.stigservice.domain.model.Document;
 import dev.stigservice.domain.port.BenchmarkFiles;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 
-/** The imports' way into {@link BundleReader}: the same reading, limits and skip reasons as the files backend. */
+/** The imports' way into {@link BundleReader}: the same walk, bundles and limits as the files backend. */
 public final class XccdfFiles implements BenchmarkFiles {
 
     private final BundleReader bundles;
@@ -23,12 +23,11 @@ public final class XccdfFiles implements BenchmarkFiles {
     }
 
     @Override
-    public FileContents read(Path file) throws IOException {
+    public List<Document> read(Path file) throws IOException {
         String name = file.toString();
         if (!BundleReader.isXml(name) && !BundleReader.isZip(name)) {
             throw new IOException(BundleReader.NOT_CATALOG_CONTENT);
         }
-        List<String> problems = new ArrayList<>();
-        return new FileContents(bundles.read(file, name, problems), problems);
+        return bundles.read(file, name, Files.getLastModifiedTime(file).toInstant());
     }
 }

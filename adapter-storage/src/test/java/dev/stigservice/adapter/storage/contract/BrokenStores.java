@@ -1,124 +1,167 @@
 package dev.stigservice.adapter.storage.contract;
 
-import dev.stigservice.domain.model.Benchmark;
-import dev.stigservice.domain.model.BenchmarkSummary;
-import dev.stigservice.domain.model.Check;
 import dev.stigservice.domain.model.ContentKey;
-import dev.stigservice.domain.model.Ident;
-import dev.stigservice.domain.model.Rule;
-import dev.stigservice.domain.model.RuleDescription;
+import dev.stigservice.domain.model.Document;
+import dev.stigservice.domain.model.DocumentEntry;
 import dev.stigservice.domain.model.Sha256;
-import dev.stigservice.domain.model.SourceFile;
 import dev.stigservice.domain.port.BenchmarkCatalog;
 
-import java.lang.reflect.Constructor;
-import java.lang.reflect.RecordComponent;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.time.temporal.ChronoUnit;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 import java.util.function.UnaryOperator;
 import java.util.stream.Collectors;
 
 /**
  * Working stores made wrong on purpose, the way real backends go wrong, to prove that the contract kit catches each
- * mistake. They wrap any store, so the author of a new backend can run them over theirs too.
+ * mistake for its own reason. They wrap any {@link StoreUnderTest}, so {@link BenchmarkCatalogContract} runs them over
+ * every backend that runs the kit.
  */
 public final class BrokenStores {
 
-    /** A mistake: its name, and the store it makes of a working one. */
-    public record Mistake(String name, UnaryOperator<StoreUnderTest> breaking) {
+    /**
+     * A mistake: its name, what the kit's first failure must say, and the store it makes of a working one.
+     */
+    public record Mistake(String name, String reason, UnaryOperator<StoreUnderTest> breaking) {
     }
+
+    private static final int FOUR_MIB = 4 * 1024 * 1024;
 
     private BrokenStores() {
     }
 
     public static List<Mistake> all() {
         return List.of(
-                new Mistake("drops legacy idents", models(b -> rules(b, r -> rule(r,
-                        r.idents().stream().filter(ident -> !ident.isLegacy()).toList(), r.description(), r.check())))),
-                new Mistake("reorders idents", models(b -> rules(b, r -> rule(r,
-                        r.idents().stream().sorted(Comparator.comparing(ident -> !ident.isCci())).toList(), r.description(), r.check())))),
-                new Mistake("reorders rules", models(b -> withRules(b, b.rules().reversed()))),
-                new Mistake("drops one value of a repeated tag", models(b -> rules(b, r -> rule(r, r.idents(),
-                        firstResponsibilityOnly(r.description()), r.check())))),
-                new Mistake("stores an absent value as empty", models(b -> rules(b, r -> rule(r, r.idents(), r.description(),
-                        r.check().contentRef() == null ? new Check(r.check().system(), new Check.CheckContentRef(null, null), r.check().content()) : r.check())))),
-                new Mistake("truncates long text", models(b -> strings(b, s -> s.length() > 4000 ? s.substring(0, 4000) : s))),
-                new Mistake("folds whitespace", models(b -> strings(b, s -> s.strip().replaceAll("\\s+", " ")))),
-                new Mistake("loses non-ASCII text", models(b -> strings(b, s -> s.replaceAll("[^\\x00-\\x7F]", "?")))),
-                new Mistake("serves an older revision's model under a newer key", BrokenStores::olderModelUnderNewerKey),
-                new Mistake("loses a revision on re-import", BrokenStores::keepsOnlyTheLastRevisionPerBenchmark),
-                new Mistake("changes keys across a restart", BrokenStores::newKeysAfterRestart));
+                new Mistake("truncates large documents", "large.xml: expected 94", bytes(content ->
+                        content.length > FOUR_MIB ? Arrays.copyOf(content, FOUR_MIB) : content)),
+                new Mistake("keeps text, not bytes", "every-byte-value.xml: byte 128 differs: expected 0x80 but got 0xef", bytes(content ->
+                        new String(content, StandardCharsets.UTF_8).getBytes(StandardCharsets.UTF_8))),
+                new Mistake("normalises line ends", "non-ascii-ünïcödé.xml: byte 41 differs: expected 0x0d but got 0x0a", bytes(content ->
+                        new String(content, StandardCharsets.ISO_8859_1).replace("\r\n", "\n").getBytes(StandardCharsets.ISO_8859_1))),
+                new Mistake("serves another document under a key", "every-byte-value.xml: its key gives back the bytes of", BrokenStores::anotherDocument),
+                new Mistake("keeps one document per file name", "every document given must be listed: 32 given, 3 listed, 29 lost",
+                        listing(entries -> List.copyOf(entries.stream().collect(Collectors.toMap(DocumentEntry::fileName, Function.identity(),
+                                (one, other) -> one.storedAt().isAfter(other.storedAt()) ? one : other)).values()))),
+                new Mistake("keeps stored times to the second", "stored at 2026-03-14T15:09:26.537Z came back as 2026-03-14T15:09:26Z",
+                        listing(entries -> entries.stream().map(e -> new DocumentEntry(e.key(), e.fileName(), e.storedAt().truncatedTo(ChronoUnit.SECONDS))).toList())),
+                new Mistake("keeps file names in a legacy character set", "file name came back as non-ascii-?n?c?d?.xml",
+                        listing(entries -> entries.stream().map(e -> new DocumentEntry(e.key(), e.fileName().replaceAll("[^\\x00-\\x7F]", "?"), e.storedAt())).toList())),
+                new Mistake("shifts stored times by an hour after a restart", "came back after a restart as 2026-03-14T16:09:26.537Z",
+                        restarted(entries -> entries.stream().map(e -> new DocumentEntry(e.key(), e.fileName(), e.storedAt().plus(Duration.ofHours(1)))).toList())),
+                new Mistake("changes keys across a restart", "not listed after a restart",
+                        restarted(entries -> entries.stream().map(e -> new DocumentEntry(new ContentKey(Sha256.hex(e.fileName().getBytes(StandardCharsets.UTF_8))), e.fileName(), e.storedAt())).toList())),
+                new Mistake("hangs when two threads use it at once", "'stays readable while it is written' did not finish within 20 s", BrokenStores::sharedConnection),
+                new Mistake("lists at most 1,000 documents", "a store must list every document: 5000 given, 1000 listed, 4000 lost",
+                        listing(entries -> entries.stream().sorted(Comparator.comparing(DocumentEntry::fileName)).limit(1_000).toList())));
     }
 
-    /** Every model the store gives back passes through {@code change}. */
-    private static UnaryOperator<StoreUnderTest> models(UnaryOperator<Benchmark> change) {
+    /** Every document the store gives back has its bytes passed through {@code change}. */
+    private static UnaryOperator<StoreUnderTest> bytes(UnaryOperator<byte[]> change) {
         return store -> wrap(store, catalog -> new Decorated(catalog) {
             @Override
-            public Optional<Benchmark> load(ContentKey key) {
-                return catalog.load(key).map(change);
+            public Optional<Document> load(ContentKey key) {
+                return catalog.load(key).map(document -> new Document(document.entry(), change.apply(document.content())));
             }
-        });
+        }, false);
     }
 
-    private static StoreUnderTest olderModelUnderNewerKey(StoreUnderTest store) {
+    /** The listing passes through {@code change}. */
+    private static UnaryOperator<StoreUnderTest> listing(UnaryOperator<List<DocumentEntry>> change) {
+        return store -> wrap(store, catalog -> new Decorated(catalog) {
+            @Override
+            public List<DocumentEntry> documents() {
+                return change.apply(catalog.documents());
+            }
+        }, false);
+    }
+
+    /** The listing passes through {@code change} after a restart only. */
+    private static UnaryOperator<StoreUnderTest> restarted(UnaryOperator<List<DocumentEntry>> change) {
+        return store -> wrap(store, catalog -> new Decorated(catalog) {
+            @Override
+            public List<DocumentEntry> documents() {
+                return change.apply(catalog.documents());
+            }
+        }, true);
+    }
+
+    /** A key gives back the first listed document that is not its own, under the key asked for. */
+    private static StoreUnderTest anotherDocument(StoreUnderTest store) {
         return wrap(store, catalog -> new Decorated(catalog) {
             @Override
-            public Optional<Benchmark> load(ContentKey key) {
-                Optional<BenchmarkSummary> asked = catalog.revisions().stream().filter(s -> s.key().equals(key)).findFirst();
-                Optional<BenchmarkSummary> oldest = asked.flatMap(a -> catalog.revisions().stream()
-                        .filter(s -> s.benchmarkId().equals(a.benchmarkId())).min(Comparator.comparing(BenchmarkSummary::revision)));
-                return catalog.load(oldest.map(BenchmarkSummary::key).orElse(key));
+            public Optional<Document> load(ContentKey key) {
+                Optional<ContentKey> other = catalog.documents().stream().map(DocumentEntry::key)
+                        .filter(listed -> !listed.equals(key)).min(Comparator.comparing(ContentKey::sha256));
+                return catalog.load(other.orElse(key)).map(document ->
+                        new Document(new DocumentEntry(key, document.fileName(), document.storedAt()), document.content()));
             }
-        });
+        }, false);
     }
 
-    private static StoreUnderTest keepsOnlyTheLastRevisionPerBenchmark(StoreUnderTest store) {
+    /**
+     * One connection shared by every thread: once two calls overlap, the protocol is out of step and every call after
+     * waits for an answer that never comes (until the thread is interrupted).
+     */
+    private static StoreUnderTest sharedConnection(StoreUnderTest store) {
+        AtomicInteger inFlight = new AtomicInteger();
+        AtomicBoolean outOfStep = new AtomicBoolean();
+        CountDownLatch never = new CountDownLatch(1);
+        class Connection {
+            <T> T call(java.util.function.Supplier<T> call) {
+                if (inFlight.incrementAndGet() > 1) {
+                    outOfStep.set(true);
+                }
+                try {
+                    if (outOfStep.get()) {
+                        never.await();
+                    }
+                    return call.get();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new IllegalStateException("interrupted while waiting for the shared connection", e);
+                } finally {
+                    inFlight.decrementAndGet();
+                }
+            }
+        }
+        Connection connection = new Connection();
         return wrap(store, catalog -> new Decorated(catalog) {
             @Override
-            public List<BenchmarkSummary> revisions() {
-                Map<String, BenchmarkSummary> newest = catalog.revisions().stream().collect(Collectors.toMap(
-                        BenchmarkSummary::benchmarkId, Function.identity(), (a, b) -> a.revision().compareTo(b.revision()) >= 0 ? a : b));
-                return List.copyOf(newest.values());
+            public List<DocumentEntry> documents() {
+                return connection.call(catalog::documents);
             }
-        });
-    }
 
-    private static StoreUnderTest newKeysAfterRestart(StoreUnderTest store) {
-        return wrap(store, catalog -> catalog, reopened -> new Decorated(reopened) {
             @Override
-            public List<BenchmarkSummary> revisions() {
-                return reopened.revisions().stream().map(s -> new BenchmarkSummary(s.slug(), s.benchmarkId(), s.title(), s.type(),
-                        s.revision(), s.status(), new SourceFile(s.source().fileName(),
-                        Sha256.hex(s.source().fileName().getBytes(StandardCharsets.UTF_8))), s.ruleCount(), s.severityCounts())).toList();
+            public Optional<Document> load(ContentKey key) {
+                return connection.call(() -> catalog.load(key));
             }
-        });
+        }, false);
     }
 
-    private static StoreUnderTest wrap(StoreUnderTest store, Function<BenchmarkCatalog, BenchmarkCatalog> breaking) {
-        return wrap(store, breaking, breaking);
-    }
-
-    /** The store as it is, with its catalog seen through {@code running} and, after a restart, through {@code restarted}. */
-    private static StoreUnderTest wrap(StoreUnderTest store, Function<BenchmarkCatalog, BenchmarkCatalog> running,
-                                       Function<BenchmarkCatalog, BenchmarkCatalog> restarted) {
+    private static StoreUnderTest wrap(StoreUnderTest store, UnaryOperator<BenchmarkCatalog> breaking, boolean afterRestartOnly) {
+        BenchmarkCatalog broken = afterRestartOnly ? store.catalog() : breaking.apply(store.catalog());
         return new StoreUnderTest() {
             @Override
-            public void add(String fileName, byte[] xccdf) throws Exception {
-                store.add(fileName, xccdf);
+            public void add(Document document) throws Exception {
+                store.add(document);
             }
 
             @Override
             public BenchmarkCatalog catalog() {
-                return running.apply(store.catalog());
+                return broken;
             }
 
             @Override
             public BenchmarkCatalog reopen() throws Exception {
-                return restarted.apply(store.reopen());
+                return breaking.apply(store.reopen());
             }
 
             @Override
@@ -128,7 +171,6 @@ public final class BrokenStores {
         };
     }
 
-    /** Passes everything through unchanged; each mistake overrides what it breaks. */
     private static class Decorated implements BenchmarkCatalog {
         private final BenchmarkCatalog catalog;
 
@@ -137,63 +179,13 @@ public final class BrokenStores {
         }
 
         @Override
-        public List<BenchmarkSummary> revisions() {
-            return catalog.revisions();
+        public List<DocumentEntry> documents() {
+            return catalog.documents();
         }
 
         @Override
-        public Optional<Benchmark> load(ContentKey key) {
+        public Optional<Document> load(ContentKey key) {
             return catalog.load(key);
-        }
-    }
-
-    private static Benchmark rules(Benchmark benchmark, UnaryOperator<Rule> change) {
-        return withRules(benchmark, benchmark.rules().stream().map(change).toList());
-    }
-
-    private static Benchmark withRules(Benchmark b, List<Rule> rules) {
-        return new Benchmark(b.benchmarkId(), b.title(), b.description(), b.status(), b.reference(), b.revision(), b.releaseInfo(),
-                b.publication(), b.source(), b.profiles(), rules);
-    }
-
-    private static Rule rule(Rule r, List<Ident> idents, RuleDescription description, Check check) {
-        return new Rule(r.groupId(), r.groupTitle(), r.ruleId(), r.stigId(), r.severity(), r.weight(), r.title(), description,
-                r.references(), idents, check, r.fix());
-    }
-
-    private static RuleDescription firstResponsibilityOnly(RuleDescription d) {
-        List<String> first = d.responsibility().stream().limit(1).toList();
-        return new RuleDescription(d.discussion(), d.falsePositives(), d.falseNegatives(), d.documentable(), d.mitigations(),
-                d.severityOverrideGuidance(), d.potentialImpacts(), d.thirdPartyTools(), d.mitigationControl(), first, d.iaControls());
-    }
-
-    /** Every text of the model through {@code change}, content hashes left alone. */
-    private static Benchmark strings(Benchmark benchmark, UnaryOperator<String> change) {
-        return (Benchmark) mapStrings(benchmark, change);
-    }
-
-    private static Object mapStrings(Object value, UnaryOperator<String> change) {
-        if (value instanceof String text) {
-            return change.apply(text);
-        }
-        if (value instanceof List<?> list) {
-            return list.stream().map(element -> mapStrings(element, change)).toList();
-        }
-        if (value == null || !value.getClass().isRecord() || value instanceof SourceFile) {
-            return value;
-        }
-        try {
-            RecordComponent[] components = value.getClass().getRecordComponents();
-            Object[] mapped = new Object[components.length];
-            Class<?>[] types = new Class<?>[components.length];
-            for (int i = 0; i < components.length; i++) {
-                mapped[i] = mapStrings(components[i].getAccessor().invoke(value), change);
-                types[i] = components[i].getType();
-            }
-            Constructor<?> canonical = value.getClass().getDeclaredConstructor(types);
-            return canonical.newInstance(mapped);
-        } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException(e);
         }
     }
 }

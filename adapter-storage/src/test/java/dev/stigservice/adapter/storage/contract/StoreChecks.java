@@ -2,184 +2,249 @@ package dev.stigservice.adapter.storage.contract;
 
 import dev.stigservice.adapter.storage.files.BundleLimits;
 import dev.stigservice.adapter.storage.files.BundleReader;
-import dev.stigservice.domain.model.Benchmark;
-import dev.stigservice.domain.model.BenchmarkSummary;
 import dev.stigservice.domain.model.ContentKey;
+import dev.stigservice.domain.model.Document;
+import dev.stigservice.domain.model.DocumentEntry;
 import dev.stigservice.domain.model.Sha256;
 import dev.stigservice.domain.port.BenchmarkCatalog;
 import dev.stigservice.xccdf.StigSamples;
-import dev.stigservice.xccdf.XccdfReader;
 import org.junit.jupiter.api.Assumptions;
 
-import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HexFormat;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Function;
+import java.util.stream.Collectors;
 
-import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 /**
- * What every store behind {@link BenchmarkCatalog} must do, one method per rule, each on a store that starts
- * empty. {@link BenchmarkCatalogContract} runs them as JUnit tests; {@code BrokenStores} proves each can fail.
+ * What every store behind {@link BenchmarkCatalog} must do, one {@link Check} per rule, each on a store that starts
+ * empty: keep every document it is given, byte for byte, under its key, file name and stored time, across a restart,
+ * while it is read and written at once, and list thousands. Each check has a time bound, and every failure names the
+ * document and the first difference. {@link BenchmarkCatalogContract} runs them; {@link BrokenStores} proves each can fail.
  */
 public final class StoreChecks {
 
-    private static final XccdfReader READER = new XccdfReader();
-    private static final Path FAILURE_LOG = Path.of("target", "contract-kit");
+    /** One rule of the kit: what it is called, how long it may take at most, and what it does to a store. */
+    public record Check(String name, Duration bound, Body body) {
+
+        public interface Body {
+            void run(StoreUnderTest store) throws Exception;
+        }
+
+        /** Runs on the store; a check that does not finish within its bound fails, named. */
+        public void runOn(StoreUnderTest store) {
+            assertTimeoutPreemptively(bound, () -> body.run(store), () -> "'" + name + "' did not finish within " + bound.toSeconds() + " s");
+        }
+    }
+
+    private static final Duration BOUND = Duration.ofSeconds(60);
+
+    /** The kit, cheapest checks first. */
+    public static final List<Check> ALL = List.of(
+            new Check("holds nothing when empty", BOUND, StoreChecks::holdsNothingWhenEmpty),
+            new Check("gives back every byte", BOUND, StoreChecks::givesBackEveryByte),
+            new Check("keeps every document it is given", BOUND, StoreChecks::keepsEveryDocumentItIsGiven),
+            new Check("keeps the same document once", BOUND, StoreChecks::keepsTheSameDocumentOnce),
+            new Check("keeps file names and stored times", BOUND, StoreChecks::keepsFileNamesAndStoredTimes),
+            new Check("keeps everything across a restart", BOUND, StoreChecks::keepsEverythingAcrossARestart),
+            new Check("gives back every shared sample", BOUND, StoreChecks::givesBackEverySharedSample),
+            new Check("stays readable while it is written", Duration.ofSeconds(20), StoreChecks::staysReadableWhileItIsWritten),
+            new Check("lists 5,000 documents", Duration.ofSeconds(240), StoreChecks::listsFiveThousandDocuments));
 
     private StoreChecks() {
     }
 
-    private static Benchmark add(StoreUnderTest store, String fileName, byte[] xccdf) throws Exception {
-        store.add(fileName, xccdf);
-        return READER.read(fileName, xccdf);
-    }
-
-    /**
-     * Fails with the path of the first differing field when the store gives back something else than it was
-     * given; both whole records go to a file under target/contract-kit, not into the message.
-     */
-    public static void assertSameModel(String what, Benchmark expected, Benchmark actual) {
-        var difference = ModelDifference.first("benchmark", expected, actual);
-        if (difference.isPresent()) {
-            fail(what + " came back changed: " + difference.get() + recordsWritten(what, expected, actual));
+    static void holdsNothingWhenEmpty(StoreUnderTest store) {
+        if (!store.catalog().documents().isEmpty()) {
+            fail("an empty store lists " + store.catalog().documents().size() + " document(s)");
+        }
+        if (store.catalog().load(new ContentKey(Sha256.hex(new byte[]{1}))).isPresent()) {
+            fail("an empty store gives back a document");
         }
     }
 
-    private static String recordsWritten(String what, Object expected, Object actual) {
-        try {
-            Files.createDirectories(FAILURE_LOG);
-            Path file = FAILURE_LOG.resolve(what.replaceAll("[^A-Za-z0-9._-]", "_") + ".txt");
-            Files.writeString(file, "expected:\n" + expected + "\n\nactual:\n" + actual + "\n");
-            return " (both records: " + file + ")";
-        } catch (IOException e) {
-            return "";
+    static void givesBackEveryByte(StoreUnderTest store) throws Exception {
+        List<Document> given = List.of(TestDocuments.everyByteValue(), TestDocuments.nonAscii(), TestDocuments.large(),
+                TestDocuments.document("shapes.xml", TestBenchmarks.everyShape("Every_Shape_STIG", "2"), 4));
+        addAll(store, given);
+        assertGivenBack(store.catalog(), given);
+    }
+
+    static void keepsEveryDocumentItIsGiven(StoreUnderTest store) throws Exception {
+        List<Document> given = new ArrayList<>();
+        for (int release = 1; release <= 30; release++) { // DISA names every release of a benchmark alike
+            given.add(TestDocuments.document("U_Many_Revisions_STIG_Manual-xccdf.xml",
+                    TestBenchmarks.xccdf("Many_Revisions_STIG", "1", String.valueOf(release), "01 Jan 2026", 3), release));
+        }
+        given.add(TestDocuments.benchmark("other.xml", 1));
+        given.add(TestDocuments.benchmark("another.xml", 2));
+        addAll(store, given);
+        assertAllListed("every document given must be listed", given, store.catalog().documents());
+    }
+
+    static void keepsTheSameDocumentOnce(StoreUnderTest store) throws Exception {
+        Document twice = TestDocuments.benchmark("twice.xml", 7);
+        store.add(twice);
+        store.add(twice);
+        List<DocumentEntry> listed = store.catalog().documents();
+        if (listed.size() != 1) {
+            fail("a document given twice must be listed once: listed " + listed.size() + " times");
         }
     }
 
-    public static void holdsNothingWhenEmpty(StoreUnderTest store) {
-        assertThat(store.catalog().revisions()).isEmpty();
-        assertThat(store.catalog().load(new ContentKey(Sha256.hex(new byte[]{1})))).isEmpty();
+    static void keepsFileNamesAndStoredTimes(StoreUnderTest store) throws Exception {
+        List<Document> given = List.of(TestDocuments.nonAscii(), TestDocuments.benchmark("U_Plain_STIG_V1R1_Manual-xccdf.xml", 3));
+        addAll(store, given);
+        assertEntries("", given, store.catalog().documents());
     }
 
-    public static void keepsEveryRevisionItIsGiven(StoreUnderTest store) throws Exception {
-        List<Benchmark> given = new ArrayList<>();
-        for (int release = 1; release <= 5; release++) {
-            given.add(add(store, "rev-v1r" + release + ".xml", TestBenchmarks.xccdf("Rev_STIG", "1", String.valueOf(release), "01 Jan 2025", release)));
-        }
-        given.add(add(store, "rev-draft.xml", TestBenchmarks.xccdf("Rev_STIG", "draft", "2", "1", "01 Mar 2026", 3)));
-        given.add(add(store, "other.xml", TestBenchmarks.xccdf("Other_STIG", "1", "1", "01 Jan 2026", 4)));
-        List<BenchmarkSummary> kept = store.catalog().revisions();
-        List<BenchmarkSummary> lost = given.stream().map(Benchmark::summary).filter(summary -> !kept.contains(summary)).toList();
-        if (!lost.isEmpty() || kept.size() != given.size()) {
-            fail("every revision given to the store, served or not, must come back: %d given, %d kept, %d lost%s".formatted(
-                    given.size(), kept.size(), lost.size(), lost.isEmpty() ? "" : ", e.g. " + lost.getFirst().benchmarkId()
-                            + " " + lost.getFirst().revision().label() + " from " + lost.getFirst().source().fileName()));
-        }
-    }
-
-    public static void givesBackExactlyWhatTheReaderRead(StoreUnderTest store) throws Exception {
-        Benchmark shapes = add(store, "shapes.xml", TestBenchmarks.everyShape("Every_Shape_STIG", "2"));
-        Benchmark plain = add(store, "plain.xml", TestBenchmarks.xccdf("Exact_STIG", "3", "14", "05 Jan 2026", 9));
-        assertSameModel("shapes.xml", shapes, store.catalog().load(shapes.source().key()).orElseThrow());
-        assertSameModel("plain.xml", plain, store.catalog().load(plain.source().key()).orElseThrow());
-    }
-
-    public static void givesEachKeyItsOwnRevision(StoreUnderTest store) throws Exception {
-        Benchmark older = add(store, "shapes-r1.xml", TestBenchmarks.everyShape("Every_Shape_STIG", "1"));
-        Benchmark newer = add(store, "shapes-r2.xml", TestBenchmarks.everyShape("Every_Shape_STIG", "2"));
-        assertSameModel("shapes-r1.xml", older, store.catalog().load(older.source().key()).orElseThrow());
-        assertSameModel("shapes-r2.xml", newer, store.catalog().load(newer.source().key()).orElseThrow());
-    }
-
-    public static void summariesAgreeWithTheirModels(StoreUnderTest store) throws Exception {
-        add(store, "counts.xml", TestBenchmarks.xccdf("Counts_STIG", "1", "1", "01 Jan 2026", 11));
-        BenchmarkSummary summary = store.catalog().revisions().getFirst();
-        assertThat(summary).isEqualTo(store.catalog().load(summary.key()).orElseThrow().summary());
-        assertThat(summary.ruleCount()).isEqualTo(11);
-        assertThat(summary.severityCounts().unknown()).isEqualTo(2);
-    }
-
-    public static void keepsTheSameDocumentOnce(StoreUnderTest store) throws Exception {
-        byte[] xccdf = TestBenchmarks.xccdf("Twice_STIG", "1", "1", "01 Jan 2026", 2);
-        add(store, "twice.xml", xccdf);
-        add(store, "twice.xml", xccdf);
-        assertThat(store.catalog().revisions()).hasSize(1);
-    }
-
-    public static void keepsKeysAndModelsAcrossARestart(StoreUnderTest store) throws Exception {
-        Benchmark first = add(store, "a.xml", TestBenchmarks.everyShape("Restart_A_STIG", "1"));
-        add(store, "b.xml", TestBenchmarks.xccdf("Restart_B_STIG", "1", "2", "01 Jan 2026", 2));
-        List<ContentKey> before = keys(store.catalog());
+    static void keepsEverythingAcrossARestart(StoreUnderTest store) throws Exception {
+        List<Document> given = List.of(TestDocuments.nonAscii(), TestDocuments.benchmark("a.xml", 1), TestDocuments.benchmark("b.xml", 2));
+        addAll(store, given);
         BenchmarkCatalog restarted = store.reopen();
-        List<ContentKey> after = keys(restarted);
-        List<ContentKey> gone = before.stream().filter(key -> !after.contains(key)).toList();
-        if (!gone.isEmpty() || after.size() != before.size()) {
-            fail("content keys after a restart must be the keys before it: %d before, %d after, %d gone%s".formatted(
-                    before.size(), after.size(), gone.size(), gone.isEmpty() ? "" : ", e.g. " + gone.getFirst()));
-        }
-        assertSameModel("a.xml after a restart", first, restarted.load(first.source().key()).orElseThrow());
+        assertEntries(" after a restart", given, restarted.documents());
+        assertGivenBack(restarted, given);
     }
 
     /** Skipped, with the reason, where the shared samples are absent. */
-    public static void givesBackEverySharedSample(StoreUnderTest store) throws Exception {
+    static void givesBackEverySharedSample(StoreUnderTest store) throws Exception {
         Path samples = StigSamples.directory();
-        BundleReader bundles = new BundleReader(READER, BundleLimits.DEFAULT);
-        List<Benchmark> given = new ArrayList<>();
+        BundleReader bundles = new BundleReader(BundleLimits.DEFAULT);
+        Map<ContentKey, Document> given = new HashMap<>();
         for (Path file : BundleReader.filesBelow(samples)) {
             String name = file.getFileName().toString();
             if (BundleReader.isXml(name) || BundleReader.isZip(name)) {
-                for (BundleReader.Document document : bundles.readDocuments(file, name, new ArrayList<>())) {
-                    store.add(document.fileName(), document.content());
-                    given.add(document.benchmark());
-                }
+                bundles.read(file, name, Files.getLastModifiedTime(file).toInstant()).forEach(document -> given.putIfAbsent(document.key(), document));
             }
         }
-        Assumptions.assumeFalse(given.isEmpty(), "no benchmark among the samples at " + samples);
-        for (Benchmark expected : given) {
-            assertSameModel(expected.source().fileName(), expected, store.catalog().load(expected.source().key()).orElseThrow());
-        }
+        Assumptions.assumeFalse(given.isEmpty(), "no document among the samples at " + samples);
+        addAll(store, List.copyOf(given.values()));
+        assertGivenBack(store.catalog(), List.copyOf(given.values()));
     }
 
-    public static void staysReadableWhileItIsWritten(StoreUnderTest store) throws Exception {
-        add(store, "base.xml", TestBenchmarks.xccdf("Base_STIG", "1", "1", "01 Jan 2026", 5));
+    static void staysReadableWhileItIsWritten(StoreUnderTest store) throws Exception {
+        store.add(TestDocuments.benchmark("base.xml", 0));
         AtomicBoolean writing = new AtomicBoolean(true);
         List<String> problems = new CopyOnWriteArrayList<>();
-        try (ExecutorService readers = Executors.newFixedThreadPool(4)) {
+        ExecutorService readers = Executors.newFixedThreadPool(4, runnable -> Thread.ofPlatform().daemon().unstarted(runnable));
+        try {
             List<Future<?>> running = new ArrayList<>();
             for (int r = 0; r < 4; r++) {
                 running.add(readers.submit(() -> {
                     while (writing.get()) {
-                        for (BenchmarkSummary summary : store.catalog().revisions()) {
-                            Benchmark benchmark = store.catalog().load(summary.key()).orElse(null);
-                            if (benchmark == null || benchmark.rules().size() != summary.ruleCount()) {
-                                problems.add("listed but not whole: " + summary.benchmarkId());
+                        for (DocumentEntry entry : store.catalog().documents()) {
+                            Optional<Document> loaded = store.catalog().load(entry.key());
+                            if (loaded.isEmpty() || !loaded.get().key().equals(entry.key()) || !loaded.get().matchesKey()) {
+                                problems.add(entry.fileName() + " was listed but not given back whole");
                             }
                         }
                     }
                 }));
             }
-            for (int i = 0; i < 15; i++) {
-                add(store, "added-" + i + ".xml", TestBenchmarks.xccdf("Added_" + i + "_STIG", "1", "1", "01 Jan 2026", 1 + i % 4));
+            try {
+                for (int i = 1; i <= 15; i++) {
+                    store.add(TestDocuments.benchmark("added-" + i + ".xml", i));
+                }
+            } finally {
+                writing.set(false);
             }
-            writing.set(false);
             for (Future<?> reader : running) {
                 reader.get();
             }
+        } finally {
+            readers.shutdownNow();
         }
-        assertThat(problems).isEmpty();
-        assertThat(store.catalog().revisions()).hasSize(16);
+        if (!problems.isEmpty()) {
+            fail("while written, " + problems.getFirst() + " (" + problems.size() + " such reads)");
+        }
+        if (store.catalog().documents().size() != 16) {
+            fail("16 documents given while read, " + store.catalog().documents().size() + " listed");
+        }
     }
 
-    private static List<ContentKey> keys(BenchmarkCatalog catalog) {
-        return catalog.revisions().stream().map(BenchmarkSummary::key).sorted(Comparator.comparing(ContentKey::sha256)).toList();
+    static void listsFiveThousandDocuments(StoreUnderTest store) throws Exception {
+        List<Document> given = new ArrayList<>();
+        for (int i = 0; i < 5_000; i++) {
+            given.add(TestDocuments.document("many-" + i + ".xml", ("<document number=\"" + i + "\"/>\n").getBytes(StandardCharsets.US_ASCII), i));
+        }
+        addAll(store, given);
+        assertAllListed("a store must list every document", given, store.catalog().documents());
+    }
+
+    private static void addAll(StoreUnderTest store, List<Document> documents) throws Exception {
+        for (Document document : documents) {
+            store.add(document);
+        }
+    }
+
+    private static void assertAllListed(String rule, List<Document> given, List<DocumentEntry> listed) {
+        var keys = listed.stream().map(DocumentEntry::key).collect(Collectors.toSet());
+        List<Document> lost = given.stream().filter(document -> !keys.contains(document.key())).toList();
+        if (!lost.isEmpty() || listed.size() != given.size()) {
+            fail("%s: %d given, %d listed, %d lost%s".formatted(rule, given.size(), listed.size(), lost.size(),
+                    lost.isEmpty() ? "" : ", e.g. " + lost.getFirst().fileName() + " stored at " + lost.getFirst().storedAt()));
+        }
+    }
+
+    /** Each document, loaded by its key, must be the bytes given; else the first difference is named. */
+    private static void assertGivenBack(BenchmarkCatalog catalog, List<Document> given) {
+        Map<ContentKey, Document> byKey = given.stream().collect(Collectors.toMap(Document::key, Function.identity(), (a, b) -> a));
+        for (Document expected : given) {
+            Document actual = catalog.load(expected.key()).orElse(null);
+            if (actual == null) {
+                fail(expected.fileName() + ": listed key " + expected.key() + " gives back nothing");
+            }
+            byte[] want = expected.content();
+            byte[] got = actual.content();
+            Document other = byKey.get(new ContentKey(Sha256.hex(got)));
+            if (other != null && other != expected) {
+                fail(expected.fileName() + ": its key gives back the bytes of " + other.fileName());
+            }
+            int offset = java.util.Arrays.mismatch(want, got);
+            if (offset >= 0) {
+                fail(expected.fileName() + ": " + (offset < Math.min(want.length, got.length)
+                        ? "byte %d differs: expected 0x%s but got 0x%s".formatted(offset, hex(want[offset]), hex(got[offset]))
+                        : "expected %d bytes but got %d (the first %d are equal)".formatted(want.length, got.length, offset)));
+            }
+            if (!actual.key().equals(expected.key())) {
+                fail(expected.fileName() + ": loaded under key " + actual.key() + ", asked for " + expected.key());
+            }
+        }
+    }
+
+    /** Every document's entry must be listed with its file name and stored time as given. */
+    private static void assertEntries(String when, List<Document> given, List<DocumentEntry> listed) {
+        Map<ContentKey, DocumentEntry> byKey = listed.stream().collect(Collectors.toMap(DocumentEntry::key, Function.identity(), (a, b) -> a));
+        for (Document document : given) {
+            DocumentEntry entry = byKey.get(document.key());
+            if (entry == null) {
+                fail(document.fileName() + ": not listed" + when + " (" + listed.size() + " listed)");
+            }
+            if (!entry.fileName().equals(document.fileName())) {
+                fail(document.fileName() + ": file name came back" + when + " as " + entry.fileName());
+            }
+            if (!entry.storedAt().equals(document.storedAt())) {
+                fail(document.fileName() + ": stored at " + document.storedAt() + " came back" + when + " as " + entry.storedAt());
+            }
+        }
+    }
+
+    private static String hex(byte value) {
+        return HexFormat.of().toHexDigits(value);
     }
 }

@@ -1,7 +1,12 @@
 package dev.stigservice.adapter.storage.files;
 
+import dev.stigservice.adapter.storage.xccdf.XccdfBenchmarkReader;
+import dev.stigservice.domain.model.UnreadableDocument;
+import dev.stigservice.domain.model.Benchmark;
+import dev.stigservice.domain.model.Document;
+import dev.stigservice.domain.model.DocumentEntry;
+import dev.stigservice.domain.port.BenchmarkReader;
 import dev.stigservice.xccdf.StigSamples;
-import dev.stigservice.domain.model.BenchmarkSummary;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -9,6 +14,10 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.zip.ZipEntry;
@@ -17,43 +26,73 @@ import java.util.zip.ZipOutputStream;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-/** What only the files backend does: reading folders, bundles and half-written files. */
+/** What only the files backend does: reading folders and bundles, and files that change or break. */
 class FileSystemCatalogTest {
 
     private static final String FIREFOX = "U_MOZ_Firefox_STIG_V6R7_Manual-xccdf.xml";
 
     @Test
-    void samplesFolderHoldsTwentyFourRevisionsWithTheirFileCounts() {
+    void samplesFolderGivesEveryXmlDocumentOfItsFilesAndBundles() throws Exception {
         FileSystemCatalog catalog = new FileSystemCatalog(StigSamples.directory(), BundleLimits.DEFAULT);
-        List<BenchmarkSummary> revisions = catalog.revisions();
-        BenchmarkSummary rhel = revisions.stream().filter(s -> s.slug().value().equals("rhel-9-stig")).findFirst().orElseThrow();
-        assertThat(rhel.ruleCount()).isEqualTo(446);
-        assertThat(rhel.severityCounts().high()).isEqualTo(28);
-        assertThat(rhel.severityCounts().medium()).isEqualTo(403);
-        assertThat(rhel.severityCounts().low()).isEqualTo(15);
-        assertThat(revisions).filteredOn(s -> s.benchmarkId().startsWith("VMW_vSphere_7-0")).hasSize(12)
-                .extracting(BenchmarkSummary::ruleCount).containsExactlyInAnyOrder(75, 28, 33, 31, 34, 113, 20, 8, 31, 33, 57, 28);
-        assertThat(revisions).extracting(BenchmarkSummary::benchmarkId).doesNotContain("xccdf_mil.disa.stig_benchmark_RHEL_8_STIG");
-        assertThat(catalog.skippedFiles()).isEqualTo(2); // the SCAP data-stream and SOURCES.md
+        List<DocumentEntry> documents = catalog.documents();
+        XccdfBenchmarkReader reader = new XccdfBenchmarkReader();
+        List<Benchmark> benchmarks = new ArrayList<>();
+        List<String> unreadable = new ArrayList<>();
+        for (DocumentEntry entry : documents) {
+            Document document = catalog.load(entry.key()).orElseThrow();
+            assertThat(document.matchesKey()).as(entry.fileName()).isTrue();
+            try {
+                benchmarks.add(reader.read(document));
+            } catch (UnreadableDocument e) {
+                unreadable.add(entry.fileName());
+            }
+        }
+        assertThat(unreadable).as("the SCAP data-stream is XML but no XCCDF benchmark").containsExactly("disa-stig-rhel8-v2r8-xccdf-scap.xml");
+        Benchmark rhel = benchmarks.stream().filter(b -> b.summary().slug().value().equals("rhel-9-stig")).findFirst().orElseThrow();
+        assertThat(rhel.summary().ruleCount()).isEqualTo(446);
+        assertThat(rhel.summary().severityCounts().high()).isEqualTo(28);
+        assertThat(benchmarks).filteredOn(b -> b.benchmarkId().startsWith("VMW_vSphere_7-0")).hasSize(12)
+                .extracting(b -> b.rules().size()).containsExactlyInAnyOrder(75, 28, 33, 31, 34, 113, 20, 8, 31, 33, 57, 28);
+        Path firefox = StigSamples.file(FIREFOX);
+        assertThat(documents).filteredOn(entry -> entry.fileName().equals(FIREFOX)).singleElement()
+                .satisfies(entry -> assertThat(entry.storedAt()).isEqualTo(Files.getLastModifiedTime(firefox).toInstant().truncatedTo(ChronoUnit.MILLIS)));
     }
 
     @Test
-    void addedRemovedAndHalfWrittenFilesAreSeenOnTheNextLook(@TempDir Path dir) throws IOException {
+    void addedRemovedAndChangingFilesAreSeenOnTheNextLooks(@TempDir Path dir) throws IOException {
         byte[] firefox = Files.readAllBytes(StigSamples.file(FIREFOX));
         FileSystemCatalog catalog = new FileSystemCatalog(dir, BundleLimits.DEFAULT);
-        assertThat(catalog.revisions()).isEmpty();
+        assertThat(catalog.documents()).isEmpty();
 
         Path file = Files.write(dir.resolve(FIREFOX), firefox);
-        BenchmarkSummary read = catalog.revisions().getFirst();
-        assertThat(catalog.load(read.key())).hasValueSatisfying(b -> assertThat(b.rules()).hasSize(34));
+        DocumentEntry whole = catalog.documents().getFirst();
+        assertThat(catalog.load(whole.key()).orElseThrow().content()).isEqualTo(firefox);
 
-        Files.write(file, Arrays.copyOf(firefox, firefox.length / 2));
-        assertThat(catalog.revisions()).as("a half-written copy keeps the good benchmark").containsExactly(read);
-        assertThat(catalog.load(read.key())).isPresent();
+        byte[] half = Arrays.copyOf(firefox, firefox.length / 2);
+        Files.write(file, half);
+        Files.setLastModifiedTime(file, FileTime.fromMillis(Files.getLastModifiedTime(file).toMillis() + 1_000));
+        assertThat(catalog.documents()).as("a file seen changing keeps its document until it stops changing").containsExactly(whole);
+        assertThat(catalog.load(whole.key())).isPresent();
+        assertThat(catalog.documents()).as("unchanged since the last look: read").extracting(DocumentEntry::key)
+                .containsExactly(Document.of(FIREFOX, half, Instant.EPOCH).key());
 
         Files.delete(file);
-        assertThat(catalog.revisions()).isEmpty();
-        assertThat(catalog.load(read.key())).isEmpty();
+        assertThat(catalog.documents()).isEmpty();
+        assertThat(catalog.load(whole.key())).isEmpty();
+    }
+
+    @Test
+    void aBundleThatNoLongerOpensKeepsItsDocuments(@TempDir Path dir) throws IOException {
+        Path bundle = Files.write(dir.resolve("bundle.zip"), zipOf(FIREFOX, Files.readAllBytes(StigSamples.file(FIREFOX))));
+        FileSystemCatalog catalog = new FileSystemCatalog(dir, BundleLimits.DEFAULT);
+        List<DocumentEntry> before = catalog.documents();
+        assertThat(before).hasSize(1);
+
+        byte[] whole = Files.readAllBytes(bundle);
+        Files.write(bundle, Arrays.copyOf(whole, whole.length - 30)); // no central directory
+        Files.setLastModifiedTime(bundle, FileTime.fromMillis(Files.getLastModifiedTime(bundle).toMillis() + 1_000));
+        assertThat(catalog.documents()).isEqualTo(before);
+        assertThat(catalog.documents()).as("still broken when it stopped changing").isEqualTo(before);
     }
 
     @Test
@@ -74,16 +113,15 @@ class FileSystemCatalogTest {
         Files.write(dir.resolve("nested.zip"), nested);
 
         FileSystemCatalog catalog = new FileSystemCatalog(dir, BundleLimits.DEFAULT);
-        assertThat(catalog.revisions()).extracting(s -> s.slug().value()).containsExactly("moz-firefox-stig");
-        assertThat(catalog.skippedFiles()).isEqualTo(2);
+        assertThat(catalog.documents()).extracting(DocumentEntry::fileName).containsExactly(FIREFOX);
     }
 
     @Test
     void aFolderThatIsNotThereYetIsAReadFailureNotAStartFailure(@TempDir Path dir) throws IOException {
         FileSystemCatalog catalog = new FileSystemCatalog(dir.resolve("not-mounted-yet"), BundleLimits.DEFAULT);
-        assertThatThrownBy(catalog::revisions).hasMessageContaining("not-mounted-yet").hasMessageContaining("does not exist");
+        assertThatThrownBy(catalog::documents).hasMessageContaining("not-mounted-yet").hasMessageContaining("does not exist");
         Files.createDirectory(dir.resolve("not-mounted-yet"));
-        assertThat(catalog.revisions()).isEmpty();
+        assertThat(catalog.documents()).isEmpty();
 
         Path file = Files.writeString(dir.resolve("a-file"), "x");
         assertThatThrownBy(() -> new FileSystemCatalog(file, BundleLimits.DEFAULT)).hasMessageContaining("is not a folder");

@@ -1,14 +1,20 @@
 package dev.stigservice.adapter.storage.files;
 
 import dev.stigservice.adapter.storage.contract.StoreUnderTest;
+import dev.stigservice.domain.model.Document;
 import dev.stigservice.domain.port.BenchmarkCatalog;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.FileTime;
 import java.util.Comparator;
 import java.util.stream.Stream;
 
-/** The files backend over a temporary folder, fed by writing files, each in a folder of its own; deleted on close. */
+/**
+ * The files backend over a temporary folder, fed as an operator should: each document written to a hidden file, its
+ * modification time set to the stored time, then moved into place in one step; deleted on close.
+ */
 public final class TemporaryFolderStore implements StoreUnderTest {
 
     private final Path folder;
@@ -20,11 +26,13 @@ public final class TemporaryFolderStore implements StoreUnderTest {
         catalog = new FileSystemCatalog(folder, BundleLimits.DEFAULT);
     }
 
-    /** Documents of different bundles may share a name, hence a folder per document. */
+    /** Documents of different bundles and revisions share names, hence a folder per document. */
     @Override
-    public void add(String fileName, byte[] xccdf) throws Exception {
+    public synchronized void add(Document document) throws Exception {
         Path own = Files.createDirectories(folder.resolve(String.valueOf(added++)));
-        Files.write(own.resolve(fileName), xccdf);
+        Path hidden = Files.write(own.resolve("." + document.fileName()), document.content());
+        Files.setLastModifiedTime(hidden, FileTime.from(document.storedAt()));
+        Files.move(hidden, own.resolve(document.fileName()), StandardCopyOption.ATOMIC_MOVE);
     }
 
     @Override

@@ -1,6 +1,6 @@
 package dev.stigservice.adapter.storage.mariadb;
 
-import org.mariadb.jdbc.MariaDbDataSource;
+import com.zaxxer.hikari.HikariDataSource;
 
 import javax.sql.DataSource;
 import java.sql.Connection;
@@ -22,7 +22,7 @@ public final class TestMariaDb implements AutoCloseable {
     private static final String USER = System.getProperty("stig.test.mariadb.user", "root");
 
     private final String database = "stig_test_" + UUID.randomUUID().toString().replace("-", "");
-    private final MariaDbDataSource dataSource;
+    private final HikariDataSource dataSource = new HikariDataSource();
 
     public TestMariaDb() throws SQLException {
         try (Connection admin = DriverManager.getConnection(SERVER, USER, "");
@@ -32,9 +32,10 @@ public final class TestMariaDb implements AutoCloseable {
             assumeTrue(false, "MariaDB not reachable at " + SERVER + " as " + USER + " (" + e.getMessage()
                     + "); CI starts it, see .ci/run");
         }
-        dataSource = new MariaDbDataSource(url());
-        dataSource.setUser(USER);
+        dataSource.setJdbcUrl(url());
+        dataSource.setUsername(USER);
         dataSource.setPassword("");
+        dataSource.setMaximumPoolSize(5);
     }
 
     public DataSource dataSource() {
@@ -52,6 +53,7 @@ public final class TestMariaDb implements AutoCloseable {
 
     @Override
     public void close() throws SQLException {
+        dataSource.close();
         try (Connection admin = DriverManager.getConnection(SERVER, USER, "");
              Statement drop = admin.createStatement()) {
             drop.execute("DROP DATABASE IF EXISTS " + database);

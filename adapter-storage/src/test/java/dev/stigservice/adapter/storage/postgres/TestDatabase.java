@@ -1,6 +1,6 @@
 package dev.stigservice.adapter.storage.postgres;
 
-import org.postgresql.ds.PGSimpleDataSource;
+import com.zaxxer.hikari.HikariDataSource;
 
 import javax.sql.DataSource;
 import java.sql.Connection;
@@ -22,7 +22,7 @@ public final class TestDatabase implements AutoCloseable {
     private static final String USER = System.getProperty("stig.test.postgres.user", "postgres");
 
     private final String schema = "stig_test_" + UUID.randomUUID().toString().replace("-", "");
-    private final PGSimpleDataSource dataSource = new PGSimpleDataSource();
+    private final HikariDataSource dataSource = new HikariDataSource();
 
     public TestDatabase() throws SQLException {
         try (Connection admin = DriverManager.getConnection(URL, USER, "")) {
@@ -33,9 +33,9 @@ public final class TestDatabase implements AutoCloseable {
             assumeTrue(false, "PostgreSQL not reachable at " + URL + " as " + USER + " (" + e.getMessage()
                     + "); CI starts it, see .ci/run");
         }
-        dataSource.setUrl(URL);
-        dataSource.setUser(USER);
-        dataSource.setCurrentSchema(schema);
+        dataSource.setJdbcUrl(url());
+        dataSource.setUsername(USER);
+        dataSource.setMaximumPoolSize(5);
     }
 
     public DataSource dataSource() {
@@ -53,6 +53,7 @@ public final class TestDatabase implements AutoCloseable {
 
     @Override
     public void close() throws SQLException {
+        dataSource.close();
         try (Connection admin = DriverManager.getConnection(URL, USER, "");
              Statement drop = admin.createStatement()) {
             drop.execute("DROP SCHEMA IF EXISTS " + schema + " CASCADE");

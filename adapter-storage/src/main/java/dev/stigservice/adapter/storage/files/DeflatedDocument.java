@@ -1,0 +1,42 @@
+package dev.stigservice.adapter.storage.files;
+
+import dev.stigservice.domain.model.Document;
+import dev.stigservice.domain.model.DocumentEntry;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.zip.Deflater;
+import java.util.zip.DeflaterOutputStream;
+import java.util.zip.InflaterInputStream;
+
+/**
+ * A document of the files backend as it is kept between reads: its entry and its bytes, compressed, so a catalog's
+ * memory grows with compressed sources. Keeping the bytes, rather than re-reading the file, is what lets a document
+ * outlive a file that is being replaced.
+ */
+record DeflatedDocument(DocumentEntry entry, byte[] deflated) {
+
+    static DeflatedDocument of(Document document) {
+        byte[] content = document.content();
+        ByteArrayOutputStream compressed = new ByteArrayOutputStream(content.length / 4);
+        Deflater deflater = new Deflater(Deflater.BEST_SPEED);
+        try (DeflaterOutputStream out = new DeflaterOutputStream(compressed, deflater)) {
+            out.write(content);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // in memory: cannot happen
+        } finally {
+            deflater.end();
+        }
+        return new DeflatedDocument(document.entry(), compressed.toByteArray());
+    }
+
+    Document inflate() {
+        try (InflaterInputStream in = new InflaterInputStream(new ByteArrayInputStream(deflated))) {
+            return new Document(entry, in.readAllBytes());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // in memory: cannot happen
+        }
+    }
+}

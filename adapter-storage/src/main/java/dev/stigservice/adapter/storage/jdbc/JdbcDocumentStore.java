@@ -1,0 +1,155 @@
+package dev.stigservice.adapter.storage.jdbc;
+
+import dev.stigservice.domain.model.ContentKey;
+import dev.stigservice.domain.model.Document;
+import dev.stigservice.domain.model.DocumentEntry;
+import dev.stigservice.domain.port.BenchmarkArchive;
+import dev.stigservice.domain.port.BenchmarkCatalog;
+import org.flywaydb.core.Flyway;
+
+import javax.sql.DataSource;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A store in one table of a relational database, {@code catalog_document}: a row per document with its key, file name,
+ * stored time (epoch milliseconds, so no time zone can shift it) and bytes. Plain JDBC and nothing a driver may lack:
+ * a database is its migrations, which create that table. Rows are never updated. The schema is migrated on the first
+ * read or write that reaches the database, so a database that is not up yet at startup is a read failure that heals,
+ * not a failed start.
+ */
+public class JdbcDocumentStore implements BenchmarkCatalog, BenchmarkArchive {
+
+    private final DataSource dataSource;
+    private final String databaseName;
+    private final String migrations;
+    private final boolean mayHoldEarlierRows;
+    private volatile boolean migrated;
+    private volatile boolean earlierRowsReimported;
+
+    /**
+     * @param databaseName       how messages name the database, e.g. {@code PostgreSQL}
+     * @param migrations         the Flyway location of this database's migrations, e.g. {@code classpath:.../migration}
+     * @param mayHoldEarlierRows whether a database of this kind may hold revisions that versions before documents wrote
+     *                           as rows (ADR 3) in {@code benchmark_revision}
+     */
+    public JdbcDocumentStore(DataSource dataSource, String databaseName, String migrations, boolean mayHoldEarlierRows) {
+        this.dataSource = dataSource;
+        this.databaseName = databaseName;
+        this.migrations = migrations;
+        this.mayHoldEarlierRows = mayHoldEarlierRows;
+    }
+
+    @Override
+    public List<DocumentEntry> documents() {
+        try (Connection db = connection()) {
+            requireEarlierRowsReimported(db);
+            List<DocumentEntry> entries = new ArrayList<>();
+            try (PreparedStatement select = db.prepareStatement("SELECT content_key, file_name, stored_at FROM catalog_document");
+                 ResultSet rows = select.executeQuery()) {
+                while (rows.next()) {
+                    entries.add(new DocumentEntry(new ContentKey(rows.getString(1)), rows.getString(2), Instant.ofEpochMilli(rows.getLong(3))));
+                }
+            }
+            return entries;
+        } catch (SQLException e) {
+            throw failure("list the documents", e);
+        }
+    }
+
+    @Override
+    public Optional<Document> load(ContentKey key) {
+        try (Connection db = connection();
+             PreparedStatement select = db.prepareStatement("SELECT file_name, stored_at, content FROM catalog_document WHERE content_key = ?")) {
+            select.setString(1, key.sha256());
+            try (ResultSet row = select.executeQuery()) {
+                return row.next()
+                        ? Optional.of(new Document(new DocumentEntry(key, row.getString(1), Instant.ofEpochMilli(row.getLong(2))), row.getBytes(3)))
+                        : Optional.empty();
+            }
+        } catch (SQLException e) {
+            throw failure("load document " + key, e);
+        }
+    }
+
+    /** One statement: the row is there whole or not at all. */
+    @Override
+    public boolean save(Document document) {
+        try (Connection db = connection()) {
+            if (contains(db, document.key())) {
+                return false;
+            }
+            try (PreparedStatement insert = db.prepareStatement(
+                    "INSERT INTO catalog_document (content_key, file_name, stored_at, content) VALUES (?, ?, ?, ?)")) {
+                insert.setString(1, document.key().sha256());
+                insert.setString(2, document.fileName());
+                insert.setLong(3, document.storedAt().toEpochMilli());
+                insert.setBytes(4, document.content());
+                insert.executeUpdate();
+                return true;
+            } catch (SQLException e) {
+                if (contains(db, document.key())) {
+                    return false; // another import stored it in between
+                }
+                throw e;
+            }
+        } catch (SQLException e) {
+            throw failure("save " + document.fileName(), e);
+        }
+    }
+
+    private static boolean contains(Connection db, ContentKey key) throws SQLException {
+        try (PreparedStatement select = db.prepareStatement("SELECT 1 FROM catalog_document WHERE content_key = ?")) {
+            select.setString(1, key.sha256());
+            try (ResultSet row = select.executeQuery()) {
+                return row.next();
+            }
+        }
+    }
+
+    /**
+     * Revisions stored as rows by a version before documents cannot be served from rows: until each has its document,
+     * which importing the same files again stores, the store cannot be read (the service stays not ready and says why).
+     */
+    private void requireEarlierRowsReimported(Connection db) throws SQLException {
+        if (!mayHoldEarlierRows || earlierRowsReimported) {
+            return;
+        }
+        try (PreparedStatement count = db.prepareStatement("SELECT count(*) FROM benchmark_revision r WHERE NOT EXISTS "
+                + "(SELECT 1 FROM catalog_document d WHERE d.content_key = r.source_sha256)");
+             ResultSet row = count.executeQuery()) {
+            row.next();
+            int missing = row.getInt(1);
+            if (missing > 0) {
+                throw new IllegalStateException(missing + " revision(s) in " + databaseName + " were stored by an earlier version "
+                        + "as rows, without their documents: run the import again on the same files "
+                        + "(docs/guides/running-the-service.md, 'Upgrading a database')");
+            }
+        }
+        earlierRowsReimported = true;
+    }
+
+    private Connection connection() throws SQLException {
+        if (!migrated) {
+            migrate();
+        }
+        return dataSource.getConnection();
+    }
+
+    private synchronized void migrate() {
+        if (!migrated) {
+            Flyway.configure().dataSource(dataSource).locations(migrations).load().migrate();
+            migrated = true;
+        }
+    }
+
+    private IllegalStateException failure(String action, SQLException e) {
+        return new IllegalStateException("could not " + action + " in " + databaseName + ": " + e.getMessage(), e);
+    }
+}

@@ -1,0 +1,48 @@
+package dev.stigservice.docs;
+
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * A code block under {@code <!-- quoted from <path> -->} in README.md or docs/ is that file of the repository, byte
+ * for byte: the build fails when a guide's example and the code that CI compiles and runs differ.
+ */
+class QuotedCodeTest {
+
+    private static final Pattern QUOTE = Pattern.compile("<!-- quoted from (\\S+) -->\\n```[a-z]*\\n(.*?)```\\n", Pattern.DOTALL);
+    private static final Path DOCS = Path.of(".").toAbsolutePath().normalize();
+    private static final Path ROOT = DOCS.getParent();
+
+    @Test
+    void quotedBlocksAreTheFilesTheyQuote() throws IOException {
+        List<Path> documents = new ArrayList<>(List.of(ROOT.resolve("README.md")));
+        try (Stream<Path> files = Files.walk(DOCS)) {
+            files.filter(f -> f.toString().endsWith(".md")).filter(f -> !f.startsWith(DOCS.resolve("target"))).forEach(documents::add);
+        }
+        List<String> quoted = new ArrayList<>();
+        List<String> differing = new ArrayList<>();
+        for (Path document : documents) {
+            Matcher quote = QUOTE.matcher(Files.readString(document));
+            while (quote.find()) {
+                Path file = ROOT.resolve(quote.group(1));
+                quoted.add(quote.group(1));
+                if (!Files.exists(file) || !Files.readString(file).equals(quote.group(2))) {
+                    differing.add(ROOT.relativize(document) + " quotes " + quote.group(1) + (Files.exists(file) ? ", which reads otherwise" : ", which does not exist"));
+                }
+            }
+        }
+        assertThat(quoted).as("the storage guide quotes its worked example").contains(
+                "adapter-storage/src/test/java/dev/stigservice/adapter/storage/sqlite/SqliteCatalog.java");
+        assertThat(differing).isEmpty();
+    }
+}
