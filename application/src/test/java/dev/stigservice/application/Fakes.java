@@ -94,6 +94,9 @@ public final class Fakes {
         public final AtomicInteger revisionReads = new AtomicInteger();
         public final AtomicInteger loads = new AtomicInteger();
         public volatile String failure;
+        /** Gives back other bytes than it was given, under the right key. */
+        public volatile boolean corruptsContent;
+        private final Map<ContentKey, Document> unreadable = new LinkedHashMap<>();
 
         public Store(Benchmark... benchmarks) {
             for (Benchmark benchmark : benchmarks) {
@@ -109,19 +112,26 @@ public final class Fakes {
             benchmarks.remove(benchmark.source().key());
         }
 
+        /** Stores a document that is no fake benchmark, so the reader refuses it. */
+        public synchronized void addUnreadable(Document document) {
+            unreadable.put(document.key(), document);
+        }
+
         @Override
         public synchronized List<DocumentEntry> documents() {
             revisionReads.incrementAndGet();
             if (failure != null) {
                 throw new IllegalStateException(failure);
             }
-            return benchmarks.values().stream().map(benchmark -> document(benchmark).entry()).toList();
+            return java.util.stream.Stream.concat(benchmarks.values().stream().map(benchmark -> document(benchmark).entry()),
+                    unreadable.values().stream().map(Document::entry)).toList();
         }
 
         @Override
         public synchronized Optional<Document> load(ContentKey key) {
             loads.incrementAndGet();
-            return Optional.ofNullable(benchmarks.get(key)).map(Fakes::document);
+            Optional<Document> found = Optional.ofNullable(benchmarks.get(key)).map(Fakes::document).or(() -> Optional.ofNullable(unreadable.get(key)));
+            return corruptsContent ? found.map(document -> new Document(document.entry(), new byte[]{1})) : found;
         }
     }
 

@@ -3,9 +3,12 @@ package dev.stigservice.application.catalog;
 import dev.stigservice.application.Fakes;
 import dev.stigservice.domain.model.Benchmark;
 import dev.stigservice.domain.model.BenchmarkSummary;
+import dev.stigservice.domain.model.Document;
 import dev.stigservice.domain.model.Slug;
 import org.junit.jupiter.api.Test;
 
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
@@ -141,6 +144,26 @@ class CatalogPublisherTest {
         BenchmarkSummary served = publisher.summaries().getFirst();
         store.remove(gone);
         assertThatThrownBy(() -> publisher.model(served)).hasMessageContaining("no longer holds").hasMessageContaining("Gone_STIG");
+    }
+
+    @Test
+    void aDocumentThatHoldsNoBenchmarkIsNotServedAndNotReadAgain() {
+        Fakes.Store store = new Fakes.Store(rev("Good_STIG", "1", "1"));
+        store.addUnreadable(Document.of("data-stream.xml", "<not-a-benchmark/>".getBytes(StandardCharsets.UTF_8), Instant.EPOCH));
+        CatalogPublisher publisher = Fakes.publisher(store);
+        assertThat(publisher.summaries()).extracting(BenchmarkSummary::benchmarkId).containsExactly("Good_STIG");
+        assertThat(publisher.state().revisions()).isEqualTo(1);
+        assertThat(publisher.refresh()).isFalse();
+        assertThat(store.loads).as("each listed key is read once, readable or not").hasValue(0);
+    }
+
+    @Test
+    void bytesThatDoNotHashToTheirKeyAreRefused() {
+        Fakes.Store store = new Fakes.Store(rev("Tampered_STIG", "1", "1"));
+        CatalogPublisher publisher = Fakes.publisher(store);
+        store.corruptsContent = true;
+        assertThatThrownBy(() -> publisher.model(publisher.summaries().getFirst()))
+                .hasMessageContaining("the store gave back other bytes than it was given");
     }
 
     @Test
