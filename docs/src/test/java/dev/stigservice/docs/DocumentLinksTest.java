@@ -9,7 +9,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -17,15 +16,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 class DocumentLinksTest {
 
     private static final Pattern LINK = Pattern.compile("\\]\\(([^)\\s]+)\\)");
-    private static final Path DOCS = Path.of(".").toAbsolutePath().normalize();
-    private static final Path ROOT = DOCS.getParent();
+    private static final Path ROOT = MarkdownDocuments.ROOT;
 
     @Test
     void relativeLinksResolve() throws IOException {
-        List<Path> documents = new ArrayList<>(List.of(ROOT.resolve("README.md")));
-        try (Stream<Path> files = Files.walk(DOCS)) {
-            files.filter(f -> f.toString().endsWith(".md")).filter(f -> !f.startsWith(DOCS.resolve("target"))).forEach(documents::add);
-        }
+        List<Path> documents = MarkdownDocuments.all();
         assertThat(documents).hasSizeGreaterThan(5);
         List<String> broken = new ArrayList<>();
         for (Path document : documents) {

@@ -1,0 +1,26 @@
+package dev.stigservice.docs;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+/** The documents a reader reads: README.md and every Markdown file under docs/ (the build's output aside). */
+final class MarkdownDocuments {
+
+    static final Path DOCS = Path.of(".").toAbsolutePath().normalize();
+    static final Path ROOT = DOCS.getParent();
+
+    private MarkdownDocuments() {
+    }
+
+    static List<Path> all() throws IOException {
+        List<Path> documents = new ArrayList<>(List.of(ROOT.resolve("README.md")));
+        try (Stream<Path> files = Files.walk(DOCS)) {
+            files.filter(f -> f.toString().endsWith(".md")).filter(f -> !f.startsWith(DOCS.resolve("target"))).forEach(documents::add);
+        }
+        return documents;
+    }
+}
