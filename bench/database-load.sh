@@ -47,6 +47,6 @@ measure() { # name, then the service's settings
 psql -q -h 127.0.0.1 -U postgres -d test -c "CREATE SCHEMA $schema" >/dev/null
 t0=$(date +%s%N)
 "$java" "${database[@]}" -jar bootstrap/target/stig-service.jar import "$work/synthetic" >"$work/import.log" 2>&1
-echo "import into PostgreSQL: $(tail -n1 "$work/import.log") in $(( ($(date +%s%N) - t0) / 1000000 )) ms"
+echo "import into PostgreSQL: $(grep -o "Import finished: .*" "$work/import.log") in $(( ($(date +%s%N) - t0) / 1000000 )) ms"
 measure files "-Dstig.catalog.directory=$work/synthetic"
 measure postgres "${database[@]}"
