@@ -63,7 +63,7 @@ public final class ImportBenchmarksService implements ImportBenchmarksUseCase {
                     continue;
                 }
                 try {
-                    boolean added = archive.save(document.storedAt(clock.instant()));
+                    boolean added = archive.save(document.restampedAt(clock.instant()));
                     if (added) {
                         imported++;
                     } else {

@@ -72,7 +72,7 @@ class ImportBenchmarksServiceTest {
                 "in/bundle.zip broken.xml: not well-formed XML", "in/readme.pdf: not an XCCDF .xml file or a .zip bundle")));
         assertThat(report.line()).isEqualTo("Import finished: 2 imported, 1 unchanged, 2 skipped");
         assertThat(kept).as("the documents as they were given, stored at the time of the import")
-                .containsExactly(Fakes.document(one).storedAt(NOW), Fakes.document(two).storedAt(NOW));
+                .containsExactly(Fakes.document(one).restampedAt(NOW), Fakes.document(two).restampedAt(NOW));
         assertThat(progress).containsExactly(
                 "[1/3] in/bundle.zip: imported One_STIG V1R1 (1 rules)",
                 "[1/3] in/bundle.zip: skipped broken.xml: not well-formed XML",

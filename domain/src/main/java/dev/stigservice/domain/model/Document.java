@@ -38,17 +38,13 @@ public record Document(DocumentEntry entry, byte[] content) {
         return entry.storedAt();
     }
 
-    public int size() {
-        return content.length;
-    }
-
     /** Whether the content is what the key says it is: false means a store gave back other bytes than it was given. */
     public boolean matchesKey() {
         return Sha256.hex(content).equals(key().sha256());
     }
 
     /** The same content and name, stored at another time (an import stores a file's bytes when it runs). */
-    public Document storedAt(Instant time) {
+    public Document restampedAt(Instant time) {
         return new Document(new DocumentEntry(key(), fileName(), time), content);
     }
 
