@@ -1,5 +1,6 @@
 package dev.stigservice.bootstrap;
 
+import dev.stigservice.adapter.storage.StorageBackend;
 import dev.stigservice.application.imports.ImportBenchmarksCommand;
 import dev.stigservice.application.imports.ImportBenchmarksUseCase;
 import dev.stigservice.application.imports.ImportReport;
@@ -15,7 +16,7 @@ import java.util.List;
 /**
  * {@code java -jar stig-service.jar import <file-or-folder>...}: an inbound adapter of {@link ImportBenchmarksUseCase}
  * that loads XCCDF files and DISA bundles into the database backend chosen with {@code stig.storage.backend}
- * ({@code postgres} unless it says {@code mariadb}; application-import-command.yml) under {@code datasources.default}, printing one line
+ * ({@code postgres} unless it names another; application-import-command.yml) under {@code datasources.default}, printing one line
  * per file and a summary. Exit status 0 when everything was imported or already there, 1 when something was
  * skipped, 2 on wrong usage or configuration.
  */
@@ -31,8 +32,8 @@ final class ImportCommand {
     static int run(String[] arguments, PrintStream out, PrintStream err) {
         List<Path> paths = Arrays.stream(arguments).map(Path::of).toList();
         if (paths.isEmpty()) {
-            err.println("usage: java -jar stig-service.jar import <file-or-folder>... "
-                    + "(with stig.storage.backend=postgres or mariadb and datasources.default.url, .username, .password set)");
+            err.println("usage: java -jar stig-service.jar import <file-or-folder>... (with stig.storage.backend="
+                    + StorageBackend.names(StorageBackend.databases(), " or ") + " and datasources.default.url, .username, .password set)");
             return 2;
         }
         for (Path path : paths) {
@@ -42,8 +43,10 @@ final class ImportCommand {
             }
         }
         try (ApplicationContext context = ApplicationContext.builder().environments(ENVIRONMENT).start()) {
-            if (!context.containsBean(ImportBenchmarksUseCase.class)) {
-                err.println("import: stig.storage.backend must be postgres or mariadb; the files backend reads its folder itself");
+            StorageBackend backend = context.getBean(StorageBackend.class);
+            if (backend.exampleDatabaseUrl().isEmpty()) {
+                err.println("import: stig.storage.backend must be " + StorageBackend.names(StorageBackend.databases(), " or ")
+                        + "; the " + backend.name() + " backend reads its folder itself");
                 return 2;
             }
             ImportReport report = context.getBean(ImportBenchmarksUseCase.class)

@@ -1,6 +1,7 @@
 package dev.stigservice.bootstrap;
 
 import dev.stigservice.adapter.export.StandardExporters;
+import dev.stigservice.adapter.storage.OpenStore;
 import dev.stigservice.application.access.AccessCheck;
 import dev.stigservice.application.answer.Formats;
 import dev.stigservice.application.answer.ProtectedAnswers;
@@ -15,14 +16,12 @@ import dev.stigservice.application.list.ListBenchmarksService;
 import dev.stigservice.application.list.ListBenchmarksUseCase;
 import dev.stigservice.application.revisions.ListRevisionsService;
 import dev.stigservice.application.revisions.ListRevisionsUseCase;
-import dev.stigservice.domain.port.BenchmarkArchive;
 import dev.stigservice.domain.port.BenchmarkFiles;
 import dev.stigservice.domain.port.BenchmarkReader;
 import dev.stigservice.domain.port.ChangeReportWriter;
 import dev.stigservice.domain.port.Exporter;
 import dev.stigservice.domain.port.TokenValidator;
 import io.micronaut.context.annotation.Factory;
-import io.micronaut.context.annotation.Requires;
 import jakarta.inject.Singleton;
 
 import java.time.Clock;
@@ -71,9 +70,9 @@ class UseCaseFactory {
         return new CompareRevisionsService(answers, formats, catalog);
     }
 
+    /** Asked for by the import command only, which checks first that the backend takes imports. */
     @Singleton
-    @Requires(beans = BenchmarkArchive.class)
-    ImportBenchmarksUseCase importBenchmarks(BenchmarkFiles files, BenchmarkReader reader, BenchmarkArchive archive) {
-        return new ImportBenchmarksService(files, reader, archive, Clock.systemUTC());
+    ImportBenchmarksUseCase importBenchmarks(BenchmarkFiles files, BenchmarkReader reader, OpenStore store) {
+        return new ImportBenchmarksService(files, reader, store.archive().orElseThrow(), Clock.systemUTC());
     }
 }

@@ -21,7 +21,7 @@ final class ThisHexagon {
                     "com.github.benmanes.caffeine..", "jakarta.inject..", "jakarta.annotation..", "org.slf4j..")
             .withAdapterUsing("auth", "io.micronaut.core..", "io.micronaut.http..", "tools.jackson.core..",
                     "com.github.benmanes.caffeine..", "io.github.resilience4j..", "io.micrometer..", "org.slf4j..")
-            .withAdapterUsing("storage", "java.sql..", "javax.sql..", "org.flywaydb..", "org.slf4j..")
+            .withAdapterUsing("storage", "java.sql..", "javax.sql..", "org.flywaydb..", "org.slf4j..", "com.google.auto.service..")
             .withAdapterUsing("export", "com.opencsv..", "tools.jackson..")
             .withDiagram(diagram()));
 

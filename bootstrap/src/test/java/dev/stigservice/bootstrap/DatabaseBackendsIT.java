@@ -2,8 +2,14 @@ package dev.stigservice.bootstrap;
 
 import dev.stigservice.xccdf.StigSamples;
 import dev.stigservice.adapter.storage.contract.TestBenchmarks;
+import dev.stigservice.adapter.storage.StorageBackend;
+import dev.stigservice.adapter.storage.jdbc.EarlierSchemaRows;
+import dev.stigservice.adapter.storage.jdbc.ScratchDatabase;
+import dev.stigservice.adapter.storage.mariadb.MariaDbCatalog;
 import dev.stigservice.adapter.storage.mariadb.TestMariaDb;
+import dev.stigservice.adapter.storage.postgres.PostgresCatalog;
 import dev.stigservice.adapter.storage.postgres.TestDatabase;
+import dev.stigservice.domain.model.Document;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -16,46 +22,53 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.sql.SQLException;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
- * The PostgreSQL and MariaDB backends through the packaged jar: the import command on the real samples (twice)
- * into each, then the service on each database answering byte for byte like the files backend on the same files,
- * and seeing a later import without a restart.
+ * Every database backend through the packaged jar: the import command on the real samples (twice) into each, then the
+ * service on each database answering byte for byte like the files backend on the same files, and seeing a later
+ * import without a restart. A database at the schema before documents starts not ready until its files are imported
+ * again.
  */
 class DatabaseBackendsIT {
 
     private static final String TOKEN = "it-token";
-    private static TestDatabase postgres;
-    private static TestMariaDb mariadb;
+    /** How this test gets an empty database of each database backend's kind. */
+    private static final Map<String, Callable<ScratchDatabase>> SCRATCH = Map.of(
+            "postgres", TestDatabase::new,
+            "mariadb", TestMariaDb::new);
+    private static final List<Database> databases = new ArrayList<>();
+
+    /** A database backend and an empty database of its kind. */
+    private record Database(String backend, ScratchDatabase scratch) {
+        List<String> options() {
+            return List.of("-Dstig.storage.backend=" + backend, "-Ddatasources.default.url=" + scratch.url(),
+                    "-Ddatasources.default.username=" + scratch.user());
+        }
+    }
 
     @BeforeAll
     static void createDatabases() throws Exception {
-        postgres = new TestDatabase();
-        mariadb = new TestMariaDb();
+        for (StorageBackend backend : StorageBackend.databases()) {
+            Callable<ScratchDatabase> scratch = SCRATCH.get(backend.name());
+            assertThat(scratch).as("a scratch database for the " + backend.name() + " backend: add it to SCRATCH").isNotNull();
+            databases.add(new Database(backend.name(), scratch.call()));
+        }
     }
 
     @AfterAll
     static void dropDatabases() throws Exception {
-        if (postgres != null) {
-            postgres.close();
+        for (Database database : databases) {
+            database.scratch().close();
         }
-        if (mariadb != null) {
-            mariadb.close();
-        }
-    }
-
-    private static List<String> postgresOptions() {
-        return List.of("-Dstig.storage.backend=postgres", "-Ddatasources.default.url=" + postgres.url(),
-                "-Ddatasources.default.username=" + postgres.user());
-    }
-
-    private static List<String> mariadbOptions() {
-        return List.of("-Dstig.storage.backend=mariadb", "-Ddatasources.default.url=" + mariadb.url(),
-                "-Ddatasources.default.username=" + mariadb.user());
     }
 
     private static JarProcess runImport(List<String> options, String... paths) throws Exception {
@@ -68,7 +81,7 @@ class DatabaseBackendsIT {
     }
 
     private static JarProcess server(List<String> options) throws Exception {
-        List<String> all = new java.util.ArrayList<>(options);
+        List<String> all = new ArrayList<>(options);
         all.add("-Dstig.auth.tokens=" + TOKEN);
         all.add("-Dstig.catalog.refresh-interval=500ms");
         return JarProcess.server(all.toArray(String[]::new));
@@ -77,21 +90,24 @@ class DatabaseBackendsIT {
     @Test
     void importedSamplesAreServedByteForByteLikeTheFilesBackend(@TempDir Path extra) throws Exception {
         String samples = StigSamples.directory().toAbsolutePath().toString();
-        for (List<String> database : List.of(postgresOptions(), mariadbOptions())) {
-            JarProcess first = runImport(database, samples);
+        for (Database database : databases) {
+            JarProcess first = runImport(database.options(), samples);
             assertThat(first.exitCode()).as("SOURCES.md and the SCAP data-stream are skipped").isEqualTo(1);
             assertThat(first.output()).contains("Import finished: 22 imported, 0 unchanged, 2 skipped");
             assertThat(first.output()).anySatisfy(line -> assertThat(line).matches("\\[\\d+/\\d+\\] .*imported RHEL_9_STIG V2R8 \\(446 rules\\)"));
             assertThat(first.output()).anySatisfy(line -> assertThat(line).contains("disa-stig-rhel8-v2r8-xccdf-scap.xml").contains("SCAP data-stream"));
-            assertThat(runImport(database, samples).output()).contains("Import finished: 0 imported, 22 unchanged, 2 skipped");
+            assertThat(runImport(database.options(), samples).output()).contains("Import finished: 0 imported, 22 unchanged, 2 skipped");
         }
 
-        try (JarProcess fromPostgres = server(postgresOptions());
-             JarProcess fromMariaDb = server(mariadbOptions());
-             JarProcess files = JarProcess.server("-Dstig.catalog.directory=" + samples, "-Dstig.auth.tokens=" + TOKEN)) {
+        List<JarProcess> servers = new ArrayList<>();
+        try (JarProcess files = JarProcess.server("-Dstig.catalog.directory=" + samples, "-Dstig.auth.tokens=" + TOKEN)) {
+            for (Database database : databases) {
+                servers.add(server(database.options()));
+            }
             HttpResponse<byte[]> listing = files.get("/api/v1/stigs", null);
-            assertThat(fromPostgres.get("/api/v1/stigs", null).body()).isEqualTo(listing.body());
-            assertThat(fromMariaDb.get("/api/v1/stigs", null).body()).isEqualTo(listing.body());
+            for (JarProcess database : servers) {
+                assertThat(database.get("/api/v1/stigs", null).body()).isEqualTo(listing.body());
+            }
             JsonNode entries = new ObjectMapper().readTree(listing.body()).get("stigs");
             assertThat(entries.size()).isEqualTo(22);
             for (JsonNode entry : entries) {
@@ -99,7 +115,7 @@ class DatabaseBackendsIT {
                     String path = "/api/v1/stigs/" + entry.get("slug").asString() + "/download?format=" + format;
                     HttpResponse<byte[]> expected = files.get(path, TOKEN);
                     assertThat(expected.statusCode()).as(path).isEqualTo(200);
-                    for (JarProcess database : List.of(fromPostgres, fromMariaDb)) {
+                    for (JarProcess database : servers) {
                         HttpResponse<byte[]> actual = database.get(path, TOKEN);
                         assertThat(actual.statusCode()).as(path).isEqualTo(200);
                         assertThat(actual.body()).as(path).isEqualTo(expected.body());
@@ -111,12 +127,12 @@ class DatabaseBackendsIT {
             Path broken = extra.resolve("broken.xml");
             Files.writeString(broken, "<Benchmark xmlns=\"http://checklists.nist.gov/xccdf/1.1\" id=\"Broken\"><title>cut off");
             Files.write(extra.resolve("late.xml"), TestBenchmarks.xccdf("Late_Arrival_STIG", "1", "1", "01 Oct 2026", 3));
-            for (List<String> database : List.of(postgresOptions(), mariadbOptions())) {
-                JarProcess late = runImport(database, extra.toString());
+            for (Database database : databases) {
+                JarProcess late = runImport(database.options(), extra.toString());
                 assertThat(late.output()).contains("Import finished: 1 imported, 0 unchanged, 1 skipped");
                 assertThat(late.output()).anySatisfy(line -> assertThat(line).contains("broken.xml").contains("not well-formed XML"));
             }
-            for (JarProcess database : List.of(fromPostgres, fromMariaDb)) {
+            for (JarProcess database : servers) {
                 Instant deadline = Instant.now().plus(Duration.ofSeconds(5));
                 String body = "";
                 while (Instant.now().isBefore(deadline) && !body.contains("late-arrival-stig")) {
@@ -134,12 +150,12 @@ class DatabaseBackendsIT {
                     Files.write(revisions.resolve(file), in.readAllBytes());
                 }
             }
-            for (List<String> database : List.of(postgresOptions(), mariadbOptions())) {
-                assertThat(runImport(database, revisions.toString()).output()).contains("Import finished: 2 imported, 0 unchanged, 0 skipped");
+            for (Database database : databases) {
+                assertThat(runImport(database.options(), revisions.toString()).output()).contains("Import finished: 2 imported, 0 unchanged, 0 skipped");
             }
             try (JarProcess filesWithRevisions = JarProcess.server("-Dstig.catalog.directory=" + revisions, "-Dstig.auth.tokens=" + TOKEN)) {
                 String web = "/api/v1/stigs/demo-web-server-stig";
-                for (JarProcess database : List.of(fromPostgres, fromMariaDb)) {
+                for (JarProcess database : servers) {
                     Instant deadline = Instant.now().plus(Duration.ofSeconds(5));
                     while (Instant.now().isBefore(deadline) && database.get(web + "/revisions", null).statusCode() != 200) {
                         Thread.sleep(100);
@@ -149,6 +165,47 @@ class DatabaseBackendsIT {
                         assertThat(expected.statusCode()).as(path).isEqualTo(200);
                         assertThat(database.get(path, TOKEN).body()).as(path).isEqualTo(expected.body());
                     }
+                }
+            }
+        } finally {
+            for (JarProcess server : servers) {
+                server.close();
+            }
+        }
+    }
+
+    /**
+     * A database that an earlier version filled with rows (its schema before documents, and one revision): the service
+     * starts on it not ready and says, in the log and in its readiness answer, to import the same files again; once
+     * imported, it becomes ready within a refresh and the earlier tables are gone.
+     */
+    @Test
+    void aDatabaseOfAnEarlierVersionStartsNotReadyUntilItsFilesAreImportedAgain(@TempDir Path folder) throws Exception {
+        Map<String, List<String>> schemaBeforeDocuments = Map.of(
+                "postgres", List.of(PostgresCatalog.MIGRATIONS, "4"),
+                "mariadb", List.of(MariaDbCatalog.MIGRATIONS, "3"));
+        for (Database database : databases.stream().filter(d -> schemaBeforeDocuments.containsKey(d.backend())).toList()) {
+            try (ScratchDatabase earlier = SCRATCH.get(database.backend()).call()) {
+                List<String> schema = schemaBeforeDocuments.get(database.backend());
+                Document shapes = EarlierSchemaRows.storedAsRows(earlier.dataSource(), schema.get(0), schema.get(1));
+                Database upgraded = new Database(database.backend(), earlier);
+                try (JarProcess service = server(upgraded.options())) {
+                    HttpResponse<byte[]> readiness = service.get("/health/readiness", null);
+                    assertThat(readiness.statusCode()).as(database.backend()).isEqualTo(503);
+                    String reimport = "were stored by an earlier version as rows, without their documents: run the import again on the same files";
+                    assertThat(new String(readiness.body(), StandardCharsets.UTF_8)).as(database.backend()).contains(reimport);
+                    assertThat(service.output()).as(database.backend()).anySatisfy(line -> assertThat(line).contains(reimport));
+
+                    Path file = Files.write(folder.resolve(database.backend() + "-shapes.xml"), shapes.content());
+                    assertThat(runImport(upgraded.options(), file.toString()).output()).contains("Import finished: 1 imported, 0 unchanged, 0 skipped");
+                    Instant deadline = Instant.now().plus(Duration.ofSeconds(5));
+                    while (Instant.now().isBefore(deadline) && service.get("/health/readiness", null).statusCode() != 200) {
+                        Thread.sleep(100);
+                    }
+                    assertThat(service.get("/health/readiness", null).statusCode()).as(database.backend()).isEqualTo(200);
+                    assertThat(new String(service.get("/api/v1/stigs", null).body(), StandardCharsets.UTF_8)).contains("Shapes_STIG");
+                    assertThatThrownBy(() -> EarlierSchemaRows.earlierRows(earlier.dataSource())).as(database.backend() + ": the earlier tables are dropped")
+                            .isInstanceOf(SQLException.class);
                 }
             }
         }

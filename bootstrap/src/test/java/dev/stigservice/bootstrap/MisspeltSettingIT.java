@@ -1,5 +1,6 @@
 package dev.stigservice.bootstrap;
 
+import dev.stigservice.adapter.storage.StorageBackend;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -36,7 +37,9 @@ class MisspeltSettingIT {
 
     @Test
     void anUnknownStorageBackendStopsTheStart() throws Exception {
-        assertStopsWith("-Dstig.storage.backend=mysql", "stig.storage.backend: 'mysql' is not one of files, postgres, mariadb");
+        assertThat(StorageBackend.all()).extracting(StorageBackend::name).contains("files", "postgres", "mariadb");
+        assertStopsWith("-Dstig.storage.backend=mysql", "stig.storage.backend: 'mysql' is not one of "
+                + StorageBackend.names(StorageBackend.all(), ", "));
     }
 
     @Test
@@ -47,7 +50,10 @@ class MisspeltSettingIT {
 
     @Test
     void aDatabaseBackendWithoutAUrlStopsTheStart() throws Exception {
-        assertStopsWith("-Dstig.storage.backend=mariadb", "stig.storage.backend=mariadb needs datasources.default.url, e.g. jdbc:mariadb://127.0.0.1:3306/stigs");
+        for (StorageBackend backend : StorageBackend.databases()) {
+            assertStopsWith("-Dstig.storage.backend=" + backend.name(), "stig.storage.backend=" + backend.name()
+                    + " needs datasources.default.url, e.g. " + backend.exampleDatabaseUrl().orElseThrow());
+        }
     }
 
     @Test

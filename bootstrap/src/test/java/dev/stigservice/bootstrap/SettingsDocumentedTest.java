@@ -1,5 +1,6 @@
 package dev.stigservice.bootstrap;
 
+import dev.stigservice.adapter.storage.StorageBackend;
 import org.junit.jupiter.api.Test;
 import org.yaml.snakeyaml.Yaml;
 
@@ -39,6 +40,13 @@ class SettingsDocumentedTest {
         }
         assertThat(defaults.keySet()).as("application.yml sets only settings the records read")
                 .allSatisfy(key -> assertThat(key.equals("stig.storage.backend") || properties.contains(key)).as(key).isTrue());
+    }
+
+    @Test
+    void theBackendRowNamesEveryBackendOnTheClassPath() throws IOException {
+        Matcher row = Pattern.compile("^\\| `stig.storage.backend` \\|([^|]+)\\|", Pattern.MULTILINE).matcher(Files.readString(Path.of("..", "README.md")));
+        assertThat(row.find()).as("README.md's row of stig.storage.backend").isTrue();
+        assertThat(codes(row.group(1))).containsAll(StorageBackend.all().stream().map(StorageBackend::name).toList());
     }
 
     /** Rows like {@code | `stig.auth.breaker.failure-rate`, `.window` | ... | `50`, `20` |}: each name gets its own default. */

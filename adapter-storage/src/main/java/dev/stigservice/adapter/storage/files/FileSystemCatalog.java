@@ -1,5 +1,9 @@
 package dev.stigservice.adapter.storage.files;
 
+import com.google.auto.service.AutoService;
+import dev.stigservice.adapter.storage.OpenStore;
+import dev.stigservice.adapter.storage.StorageBackend;
+import dev.stigservice.adapter.storage.StoreSettings;
 import dev.stigservice.domain.model.ContentKey;
 import dev.stigservice.domain.model.Document;
 import dev.stigservice.domain.model.DocumentEntry;
@@ -38,6 +42,27 @@ public final class FileSystemCatalog implements BenchmarkCatalog {
     private Map<Path, LoadedFile> loadedFiles = Map.of();
     private Map<Path, LoadedFile.FileStamp> changing = Map.of();
     private volatile Map<ContentKey, DeflatedDocument> byKey = Map.of();
+
+    /** {@code stig.storage.backend=files} (the default): the catalog folder, or the bundled demo catalog when none is set. */
+    @AutoService(StorageBackend.class)
+    public static final class Backend extends StorageBackend {
+
+        public Backend() {
+            super("files", null, Backend::folderOrDemo);
+        }
+
+        private static OpenStore folderOrDemo(StoreSettings settings) {
+            if (settings.catalogFolder().isEmpty()) {
+                return new OpenStore("the bundled demo catalog", DemoCatalog.load());
+            }
+            try {
+                FileSystemCatalog catalog = new FileSystemCatalog(settings.catalogFolder().get(), BundleLimits.DEFAULT);
+                return new OpenStore(catalog.directory.toString(), catalog);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("stig.catalog.directory: " + e.getMessage(), e);
+            }
+        }
+    }
 
     /** @throws IllegalArgumentException when the path exists and is not a folder; a missing folder may still be mounted */
     public FileSystemCatalog(Path directory, BundleLimits limits) {

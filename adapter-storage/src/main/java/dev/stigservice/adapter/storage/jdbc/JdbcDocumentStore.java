@@ -6,6 +6,9 @@ import dev.stigservice.domain.model.DocumentEntry;
 import dev.stigservice.domain.port.BenchmarkArchive;
 import dev.stigservice.domain.port.BenchmarkCatalog;
 import org.flywaydb.core.Flyway;
+import org.flywaydb.core.api.MigrationInfo;
+import org.flywaydb.core.api.MigrationVersion;
+import org.flywaydb.core.api.configuration.FluentConfiguration;
 
 import javax.sql.DataSource;
 import java.sql.Connection;
@@ -29,27 +32,44 @@ public class JdbcDocumentStore implements BenchmarkCatalog, BenchmarkArchive {
     private final DataSource dataSource;
     private final String databaseName;
     private final String migrations;
-    private final boolean mayHoldEarlierRows;
-    private volatile boolean migrated;
-    private volatile boolean earlierRowsReimported;
+    private final MigrationVersion documentTable;
+    private volatile boolean documentTableMigrated;
+    private volatile boolean earlierRowsDropped;
 
     /**
-     * @param databaseName       how messages name the database, e.g. {@code PostgreSQL}
-     * @param migrations         the Flyway location of this database's migrations, e.g. {@code classpath:.../migration}
-     * @param mayHoldEarlierRows whether a database of this kind may hold revisions that versions before documents wrote
-     *                           as rows (ADR 3) in {@code benchmark_revision}
+     * @param databaseName how messages name the database, e.g. {@code SQLite}
+     * @param migrations   the Flyway location of this database's migrations, e.g. {@code classpath:.../migration}
      */
-    public JdbcDocumentStore(DataSource dataSource, String databaseName, String migrations, boolean mayHoldEarlierRows) {
+    public JdbcDocumentStore(DataSource dataSource, String databaseName, String migrations) {
+        this(dataSource, databaseName, migrations, null);
+    }
+
+    /**
+     * For a database that versions before documents filled with rows (ADR 3, table {@code benchmark_revision}): the
+     * migrations after {@code documentTable} drop those tables, so they wait until every revision there has its
+     * document, which importing the same files again stores. Until then the store cannot be listed and says why.
+     *
+     * @param documentTable the version of the migration that creates {@code catalog_document}
+     */
+    protected JdbcDocumentStore(DataSource dataSource, String databaseName, String migrations, String documentTable) {
         this.dataSource = dataSource;
         this.databaseName = databaseName;
         this.migrations = migrations;
-        this.mayHoldEarlierRows = mayHoldEarlierRows;
+        this.documentTable = documentTable == null ? null : MigrationVersion.fromVersion(documentTable);
+        this.earlierRowsDropped = documentTable == null;
+    }
+
+    /** How messages and the startup line name the database. */
+    public final String databaseName() {
+        return databaseName;
     }
 
     @Override
     public List<DocumentEntry> documents() {
+        if (!earlierRowsDropped) {
+            dropEarlierRowsOnceReimported();
+        }
         try (Connection db = connection()) {
-            requireEarlierRowsReimported(db);
             List<DocumentEntry> entries = new ArrayList<>();
             try (PreparedStatement select = db.prepareStatement("SELECT content_key, file_name, stored_at FROM catalog_document");
                  ResultSet rows = select.executeQuery()) {
@@ -114,39 +134,61 @@ public class JdbcDocumentStore implements BenchmarkCatalog, BenchmarkArchive {
     }
 
     /**
-     * Revisions stored as rows by a version before documents cannot be served from rows: until each has its document,
-     * which importing the same files again stores, the store cannot be read (the service stays not ready and says why).
+     * Revisions stored as rows by a version before documents cannot be served from rows: while one lacks its document,
+     * the store cannot be listed (the service stays not ready and says why); once none does, the rest of the
+     * migrations run and drop those tables.
      */
-    private void requireEarlierRowsReimported(Connection db) throws SQLException {
-        if (!mayHoldEarlierRows || earlierRowsReimported) {
+    private synchronized void dropEarlierRowsOnceReimported() {
+        if (earlierRowsDropped) {
             return;
         }
-        try (PreparedStatement count = db.prepareStatement("SELECT count(*) FROM benchmark_revision r WHERE NOT EXISTS "
-                + "(SELECT 1 FROM catalog_document d WHERE d.content_key = r.source_sha256)");
-             ResultSet row = count.executeQuery()) {
-            row.next();
-            int missing = row.getInt(1);
-            if (missing > 0) {
-                throw new IllegalStateException(missing + " revision(s) in " + databaseName + " were stored by an earlier version "
-                        + "as rows, without their documents: run the import again on the same files "
-                        + "(docs/guides/running-the-service.md, 'Upgrading a database')");
+        if (!isAfterDocumentTable(flyway(null).info().current())) {
+            try (Connection db = connection();
+                 PreparedStatement count = db.prepareStatement("SELECT count(*) FROM benchmark_revision r WHERE NOT EXISTS "
+                    + "(SELECT 1 FROM catalog_document d WHERE d.content_key = r.source_sha256)");
+                 ResultSet row = count.executeQuery()) {
+                row.next();
+                int missing = row.getInt(1);
+                if (missing > 0) {
+                    throw new IllegalStateException(missing + " revision(s) in " + databaseName + " were stored by an earlier version "
+                            + "as rows, without their documents: run the import again on the same files "
+                            + "(docs/guides/running-the-service.md, 'Upgrading a database')");
+                }
+            } catch (SQLException e) {
+                throw failure("count the revisions stored as rows", e);
             }
+            flyway(null).migrate();
         }
-        earlierRowsReimported = true;
+        earlierRowsDropped = true;
     }
 
     private Connection connection() throws SQLException {
-        if (!migrated) {
-            migrate();
+        if (!documentTableMigrated) {
+            migrateToDocumentTable();
         }
         return dataSource.getConnection();
     }
 
-    private synchronized void migrate() {
-        if (!migrated) {
-            Flyway.configure().dataSource(dataSource).locations(migrations).load().migrate();
-            migrated = true;
+    /** Up to the document table, and no further while earlier rows may still wait for their documents. */
+    private synchronized void migrateToDocumentTable() {
+        if (documentTableMigrated) {
+            return;
         }
+        if (documentTable == null) {
+            flyway(null).migrate();
+        } else if (!isAfterDocumentTable(flyway(null).info().current())) {
+            flyway(documentTable).migrate();
+        }
+        documentTableMigrated = true;
+    }
+
+    private boolean isAfterDocumentTable(MigrationInfo current) {
+        return current != null && current.getVersion().isNewerThan(documentTable.getVersion());
+    }
+
+    private Flyway flyway(MigrationVersion target) {
+        FluentConfiguration configuration = Flyway.configure().dataSource(dataSource).locations(migrations);
+        return (target == null ? configuration : configuration.target(target)).load();
     }
 
     private IllegalStateException failure(String action, SQLException e) {

@@ -148,27 +148,7 @@ public final class BrokenStores {
 
     private static StoreUnderTest wrap(StoreUnderTest store, UnaryOperator<BenchmarkCatalog> breaking, boolean afterRestartOnly) {
         BenchmarkCatalog broken = afterRestartOnly ? store.catalog() : breaking.apply(store.catalog());
-        return new StoreUnderTest() {
-            @Override
-            public void add(Document document) throws Exception {
-                store.add(document);
-            }
-
-            @Override
-            public BenchmarkCatalog catalog() {
-                return broken;
-            }
-
-            @Override
-            public BenchmarkCatalog reopen() throws Exception {
-                return breaking.apply(store.reopen());
-            }
-
-            @Override
-            public void close() throws Exception {
-                store.close();
-            }
-        };
+        return StoreUnderTest.of(store::add, broken, () -> breaking.apply(store.reopen()), store);
     }
 
     private static class Decorated implements BenchmarkCatalog {

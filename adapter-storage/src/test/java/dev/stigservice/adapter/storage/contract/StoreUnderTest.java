@@ -1,5 +1,8 @@
 package dev.stigservice.adapter.storage.contract;
 
+import dev.stigservice.adapter.storage.OpenStore;
+import dev.stigservice.adapter.storage.StorageBackend;
+import dev.stigservice.adapter.storage.StoreSettings;
 import dev.stigservice.domain.model.Document;
 import dev.stigservice.domain.port.BenchmarkArchive;
 import dev.stigservice.domain.port.BenchmarkCatalog;
@@ -18,22 +21,36 @@ public interface StoreUnderTest extends AutoCloseable {
     BenchmarkCatalog reopen() throws Exception;
 
     /**
-     * A store that takes imports, fed through {@link BenchmarkArchive#save}.
+     * A store that takes imports, built by its backend as the service builds it and fed through
+     * {@link BenchmarkArchive#save}.
      *
-     * @param reopen  a new instance over the same data
-     * @param cleanup drops the data (a schema, a database, a file)
+     * @param settings what the backend reads (a database, a folder)
+     * @param cleanup  drops the data (a schema, a database, a file)
      */
-    static <S extends BenchmarkCatalog & BenchmarkArchive> StoreUnderTest archive(S store, Callable<BenchmarkCatalog> reopen,
-                                                                                AutoCloseable cleanup) {
+    static StoreUnderTest opened(StorageBackend backend, StoreSettings settings, AutoCloseable cleanup) {
+        OpenStore store = backend.open(settings);
+        BenchmarkArchive archive = store.archive().orElseThrow(() ->
+                new IllegalArgumentException("the " + backend.name() + " backend takes no imports: give the kit a StoreUnderTest of its own"));
+        return of(archive::save, store.catalog(), () -> backend.open(settings).catalog(), cleanup);
+    }
+
+    /** How a document gets into a store. */
+    @FunctionalInterface
+    interface Feed {
+        void add(Document document) throws Exception;
+    }
+
+    /** A store from its parts. */
+    static StoreUnderTest of(Feed feed, BenchmarkCatalog catalog, Callable<BenchmarkCatalog> reopen, AutoCloseable cleanup) {
         return new StoreUnderTest() {
             @Override
-            public void add(Document document) {
-                store.save(document);
+            public void add(Document document) throws Exception {
+                feed.add(document);
             }
 
             @Override
             public BenchmarkCatalog catalog() {
-                return store;
+                return catalog;
             }
 
             @Override

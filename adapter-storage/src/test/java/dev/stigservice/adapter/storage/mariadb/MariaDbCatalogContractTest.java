@@ -1,7 +1,11 @@
 package dev.stigservice.adapter.storage.mariadb;
 
+import dev.stigservice.adapter.storage.StorageBackend;
+import dev.stigservice.adapter.storage.StoreSettings;
 import dev.stigservice.adapter.storage.contract.BenchmarkCatalogContract;
 import dev.stigservice.adapter.storage.contract.StoreUnderTest;
+
+import java.util.Optional;
 
 /** The MariaDB backend against the contract kit: adding is an import, in a database of its own. */
 class MariaDbCatalogContractTest extends BenchmarkCatalogContract {
@@ -9,6 +13,6 @@ class MariaDbCatalogContractTest extends BenchmarkCatalogContract {
     @Override
     protected StoreUnderTest newStore() throws Exception {
         TestMariaDb database = new TestMariaDb();
-        return StoreUnderTest.archive(new MariaDbCatalog(database.dataSource()), () -> new MariaDbCatalog(database.dataSource()), database);
+        return StoreUnderTest.opened(StorageBackend.named("mariadb").orElseThrow(), new StoreSettings(Optional.empty(), database::dataSource), database);
     }
 }

@@ -1,6 +1,7 @@
 package dev.stigservice.adapter.storage.mariadb;
 
 import com.zaxxer.hikari.HikariDataSource;
+import dev.stigservice.adapter.storage.jdbc.ScratchDatabase;
 
 import javax.sql.DataSource;
 import java.sql.Connection;
@@ -16,7 +17,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * {@code -Dstig.test.mariadb.url}, {@code -Dstig.test.mariadb.user} to change), created empty (the backend
  * migrates it) and dropped on close. Tests are skipped with a reason when no server answers.
  */
-public final class TestMariaDb implements AutoCloseable {
+public final class TestMariaDb implements ScratchDatabase {
 
     private static final String SERVER = System.getProperty("stig.test.mariadb.url", "jdbc:mariadb://127.0.0.1:3306/");
     private static final String USER = System.getProperty("stig.test.mariadb.user", "root");
@@ -38,15 +39,18 @@ public final class TestMariaDb implements AutoCloseable {
         dataSource.setMaximumPoolSize(5);
     }
 
+    @Override
     public DataSource dataSource() {
         return dataSource;
     }
 
     /** The JDBC URL that opens this database, for a service started on it. */
+    @Override
     public String url() {
         return SERVER + database;
     }
 
+    @Override
     public String user() {
         return USER;
     }

@@ -1,7 +1,11 @@
 package dev.stigservice.adapter.storage.postgres;
 
+import dev.stigservice.adapter.storage.StorageBackend;
+import dev.stigservice.adapter.storage.StoreSettings;
 import dev.stigservice.adapter.storage.contract.BenchmarkCatalogContract;
 import dev.stigservice.adapter.storage.contract.StoreUnderTest;
+
+import java.util.Optional;
 
 /** The PostgreSQL backend against the contract kit: adding is an import, in a schema of its own. */
 class PostgresCatalogContractTest extends BenchmarkCatalogContract {
@@ -9,6 +13,6 @@ class PostgresCatalogContractTest extends BenchmarkCatalogContract {
     @Override
     protected StoreUnderTest newStore() throws Exception {
         TestDatabase database = new TestDatabase();
-        return StoreUnderTest.archive(new PostgresCatalog(database.dataSource()), () -> new PostgresCatalog(database.dataSource()), database);
+        return StoreUnderTest.opened(StorageBackend.named("postgres").orElseThrow(), new StoreSettings(Optional.empty(), database::dataSource), database);
     }
 }

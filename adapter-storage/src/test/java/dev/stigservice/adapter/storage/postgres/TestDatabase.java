@@ -1,6 +1,7 @@
 package dev.stigservice.adapter.storage.postgres;
 
 import com.zaxxer.hikari.HikariDataSource;
+import dev.stigservice.adapter.storage.jdbc.ScratchDatabase;
 
 import javax.sql.DataSource;
 import java.sql.Connection;
@@ -16,7 +17,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * auth; {@code -Dstig.test.postgres.url}, {@code -Dstig.test.postgres.user} to change), created empty (the
  * backend migrates it) and dropped on close. Tests are skipped with a reason when no server answers.
  */
-public final class TestDatabase implements AutoCloseable {
+public final class TestDatabase implements ScratchDatabase {
 
     private static final String URL = System.getProperty("stig.test.postgres.url", "jdbc:postgresql://127.0.0.1:5432/test");
     private static final String USER = System.getProperty("stig.test.postgres.user", "postgres");
@@ -38,15 +39,18 @@ public final class TestDatabase implements AutoCloseable {
         dataSource.setMaximumPoolSize(5);
     }
 
+    @Override
     public DataSource dataSource() {
         return dataSource;
     }
 
     /** The JDBC URL that opens this schema, for a service started on it. */
+    @Override
     public String url() {
         return URL + (URL.contains("?") ? "&" : "?") + "currentSchema=" + schema;
     }
 
+    @Override
     public String user() {
         return USER;
     }

@@ -1,11 +1,11 @@
 package dev.stigservice.adapter.storage.sqlite;
 
+import com.google.auto.service.AutoService;
+import dev.stigservice.adapter.storage.StorageBackend;
+import dev.stigservice.adapter.storage.jdbc.DatabaseBackend;
 import dev.stigservice.adapter.storage.jdbc.JdbcDocumentStore;
-import org.sqlite.SQLiteConfig;
-import org.sqlite.SQLiteDataSource;
 
 import javax.sql.DataSource;
-import java.nio.file.Path;
 
 /** A SQLite backend: the document table in one database file (the worked example of the storage guide). */
 public final class SqliteCatalog extends JdbcDocumentStore {
@@ -13,16 +13,18 @@ public final class SqliteCatalog extends JdbcDocumentStore {
     public static final String MIGRATIONS = "classpath:dev/stigservice/adapter/storage/sqlite/migration";
 
     public SqliteCatalog(DataSource dataSource) {
-        super(dataSource, "SQLite", MIGRATIONS, false);
+        super(dataSource, "SQLite", MIGRATIONS);
     }
 
-    /** One database file; readers go on while a writer writes (WAL), and a second writer waits its turn. */
-    public static DataSource file(Path path) {
-        SQLiteConfig config = new SQLiteConfig();
-        config.setJournalMode(SQLiteConfig.JournalMode.WAL);
-        config.setBusyTimeout(10_000);
-        SQLiteDataSource dataSource = new SQLiteDataSource(config);
-        dataSource.setUrl("jdbc:sqlite:" + path);
-        return dataSource;
+    /**
+     * {@code stig.storage.backend=sqlite}, on the file that {@code datasources.default.url} names; readers go on
+     * while a writer writes (WAL), and a second writer waits its turn.
+     */
+    @AutoService(StorageBackend.class)
+    public static final class Backend extends DatabaseBackend {
+
+        public Backend() {
+            super("sqlite", "jdbc:sqlite:/var/lib/stig-service/catalog.db?journal_mode=WAL&busy_timeout=10000", SqliteCatalog::new);
+        }
     }
 }

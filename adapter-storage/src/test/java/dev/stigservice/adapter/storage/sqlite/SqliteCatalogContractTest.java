@@ -1,21 +1,31 @@
 package dev.stigservice.adapter.storage.sqlite;
 
+import dev.stigservice.adapter.storage.StorageBackend;
+import dev.stigservice.adapter.storage.StoreSettings;
 import dev.stigservice.adapter.storage.contract.BenchmarkCatalogContract;
 import dev.stigservice.adapter.storage.contract.StoreUnderTest;
+import org.sqlite.SQLiteDataSource;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
+import java.util.Optional;
 import java.util.stream.Stream;
 
-/** The SQLite backend against the contract kit, each store a database file in a folder of its own. */
+/**
+ * The SQLite backend against the contract kit, found by its name as the service finds it, each store a database file
+ * in a folder of its own.
+ */
 class SqliteCatalogContractTest extends BenchmarkCatalogContract {
 
     @Override
     protected StoreUnderTest newStore() throws Exception {
         Path folder = Files.createTempDirectory("sqlite-store");
-        var database = SqliteCatalog.file(folder.resolve("catalog.db"));
-        return StoreUnderTest.archive(new SqliteCatalog(database), () -> new SqliteCatalog(database), () -> delete(folder));
+        SQLiteDataSource database = new SQLiteDataSource();
+        database.setUrl(StorageBackend.named("sqlite").orElseThrow().exampleDatabaseUrl().orElseThrow()
+                .replace("/var/lib/stig-service/catalog.db", folder.resolve("catalog.db").toString()));
+        StoreSettings settings = new StoreSettings(Optional.empty(), () -> database);
+        return StoreUnderTest.opened(StorageBackend.named("sqlite").orElseThrow(), settings, () -> delete(folder));
     }
 
     private static void delete(Path folder) throws Exception {
