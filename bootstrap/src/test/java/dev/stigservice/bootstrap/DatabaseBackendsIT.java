@@ -57,7 +57,7 @@ class DatabaseBackendsIT {
 
     @BeforeAll
     static void createDatabases() throws Exception {
-        for (StorageBackend backend : StorageBackend.databases()) {
+        for (StorageBackend backend : ShippedBackends.databases()) {
             Callable<ScratchDatabase> scratch = SCRATCH.get(backend.name());
             assertThat(scratch).as("a scratch database for the " + backend.name() + " backend: add it to SCRATCH").isNotNull();
             databases.add(new Database(backend.name(), scratch.call()));

@@ -37,9 +37,9 @@ class MisspeltSettingIT {
 
     @Test
     void anUnknownStorageBackendStopsTheStart() throws Exception {
-        assertThat(StorageBackend.all()).extracting(StorageBackend::name).contains("files", "postgres", "mariadb");
+        assertThat(ShippedBackends.all()).extracting(StorageBackend::name).contains("files", "postgres", "mariadb");
         assertStopsWith("-Dstig.storage.backend=mysql", "stig.storage.backend: 'mysql' is not one of "
-                + StorageBackend.names(StorageBackend.all(), ", "));
+                + StorageBackend.names(ShippedBackends.all(), ", "));
     }
 
     @Test
@@ -50,7 +50,7 @@ class MisspeltSettingIT {
 
     @Test
     void aDatabaseBackendWithoutAUrlStopsTheStart() throws Exception {
-        for (StorageBackend backend : StorageBackend.databases()) {
+        for (StorageBackend backend : ShippedBackends.databases()) {
             assertStopsWith("-Dstig.storage.backend=" + backend.name(), "stig.storage.backend=" + backend.name()
                     + " needs datasources.default.url, e.g. " + backend.exampleDatabaseUrl().orElseThrow());
         }

@@ -1,0 +1,28 @@
+package dev.stigservice.bootstrap;
+
+import dev.stigservice.adapter.storage.StorageBackend;
+
+import java.util.List;
+
+/**
+ * The storage backends the packaged service has: those on the class path minus any from a module's test tree (the
+ * storage guide's SQLite example is one, seen here when Maven runs the reactor's tests from its class folders).
+ */
+final class ShippedBackends {
+
+    private ShippedBackends() {
+    }
+
+    static List<StorageBackend> all() {
+        return StorageBackend.all().stream().filter(ShippedBackends::isProduction).toList();
+    }
+
+    static List<StorageBackend> databases() {
+        return all().stream().filter(backend -> backend.exampleDatabaseUrl().isPresent()).toList();
+    }
+
+    private static boolean isProduction(StorageBackend backend) {
+        String location = backend.getClass().getProtectionDomain().getCodeSource().getLocation().toString();
+        return !location.contains("/test-classes/") && !location.endsWith("-tests.jar");
+    }
+}
