@@ -2,8 +2,10 @@
 # The service against NGINX serving the same bytes as static files, same machine, same run, loopback only.
 #   bench/run.sh [rounds=3] [seconds=10] [samples=../shared/stig-samples]
 # Needs nginx, wrk, python3, curl (installed with apt-get when missing and run as root) and a JDK 25 in JAVA_HOME.
-# Prints a Markdown table of requests/s and latency (medians over the rounds) and the ratios to NGINX,
-# then startup time, a 1,000 x 300 synthetic catalog load, and heap under 100 concurrent large downloads.
+# Prints a Markdown table of requests/s and latency (medians over the rounds) and the ratios to NGINX, for clients
+# that send no Accept-Encoding (wrk, curl) and for clients that send "gzip" (browsers, python-requests; NGINX then
+# serves the same bytes gzipped once, gzip_static), with CPU time per request; then startup time, a 1,000 x 300
+# synthetic catalog load, and heap and CPU under 100 concurrent large downloads with and without gzip.
 set -euo pipefail
 rounds=${1:-3}
 seconds=${2:-10}
@@ -75,9 +77,10 @@ small=/api/v1/stigs/microsoft-skype-for-business-2016/download  # 4 rules: about
 large=/api/v1/stigs/rhel-9-stig/download                   # 446 rules, the largest sample
 mkdir -p "$work/www"
 chmod 755 "$work" "$work/www"   # NGINX workers run as another user
-for path in $listing $mid $small; do
+for path in $listing $mid $small $large; do
   file="$work/www/$(echo "$path" | tr / _).json"
   curl -sf -H "Authorization: Bearer $token" "http://127.0.0.1:$service_port$path" -o "$file"
+  gzip -9 -k "$file"   # what gzip_static sends: the service's identity bytes, compressed once
 done
 cat >"$work/nginx.conf" <<NGINX
 worker_processes 2;
@@ -88,11 +91,14 @@ http {
   access_log off;
   default_type application/json;
   keepalive_requests 100000;
+  gzip_static on;
+  gzip_vary on;
   server {
     listen 127.0.0.1:$nginx_port;
     location = $listing { alias $work/www/$(echo $listing | tr / _).json; }
     location = $mid { alias $work/www/$(echo $mid | tr / _).json; }
     location = $small { alias $work/www/$(echo $small | tr / _).json; }
+    location = $large { alias $work/www/$(echo $large | tr / _).json; }
   }
 }
 NGINX
@@ -103,10 +109,26 @@ for path in $listing $mid $small; do
   cmp -s <(curl -s -H "Authorization: Bearer $token" "http://127.0.0.1:$service_port$path") \
          <(curl -s "http://127.0.0.1:$nginx_port$path") || { echo "bodies differ for $path" >&2; exit 1; }
 done
+for path in $listing $large; do  # with gzip: both 200 and gzipped, the service's gzip body is its identity bytes
+  for p in $service_port $nginx_port; do
+    curl -s -D "$work/headers" -H "Authorization: Bearer $token" -H "Accept-Encoding: gzip" "http://127.0.0.1:$p$path" -o "$work/body.gz"
+    grep -q '^HTTP/1.1 200' "$work/headers" && grep -qi '^content-encoding: gzip' "$work/headers" \
+      || { echo "no gzipped 200 from port $p for $path" >&2; cat "$work/headers" >&2; exit 1; }
+    cmp -s <(gzip -dc "$work/body.gz") "$work/www/$(echo "$path" | tr / _).json" || { echo "gzip body differs for $path on port $p" >&2; exit 1; }
+  done
+done
 echo "bytes: listing $(stat -c %s "$work/www/$(echo $listing | tr / _).json"), 84-rule download $(stat -c %s "$work/www/$(echo $mid | tr / _).json"), 4-rule download $(stat -c %s "$work/www/$(echo $small | tr / _).json")"
 
-run_wrk() { # label server port path connections
-  wrk -t2 -c"$4" -d"${seconds}s" --latency -H "Authorization: Bearer $token" "http://127.0.0.1:$2$3" >"$work/wrk.out"
+cpu_ticks() { # user + system clock ticks of the given processes so far
+  for pid in "$@"; do awk '{print $14 + $15}' "/proc/$pid/stat"; done | awk '{s+=$1} END {print s}'
+}
+nginx_pids() { echo "$(cat "$work/nginx.pid") $(pgrep -P "$(cat "$work/nginx.pid")" | xargs)"; }
+run_wrk() { # label server port path connections [Accept-Encoding]
+  local processes=$service_pid; [ "$2" = nginx ] && processes=$(nginx_pids)
+  local coding=(); [ -n "${6:-}" ] && coding=(-H "Accept-Encoding: $6")
+  local before; before=$(cpu_ticks $processes)
+  wrk -t2 -c"$5" -d"${seconds}s" --latency -H "Authorization: Bearer $token" "${coding[@]}" "http://127.0.0.1:$3$4" >"$work/wrk.out"
+  echo "cpu_ticks $(( $(cpu_ticks $processes) - before )) $(getconf CLK_TCK)" >>"$work/wrk.out"
   python3 - "$1" "$work/wrk.out" >>"$work/results.tsv" <<'PY'
 import re, sys
 label, text = sys.argv[1], open(sys.argv[2]).read()
@@ -117,36 +139,43 @@ rps = float(re.search(r"Requests/sec:\s+([\d.]+)", text).group(1))
 # the latency distribution lines only ("90.50%" elsewhere would also contain "50%")
 p50 = ms(re.search(r"^\s+50%\s+(\S+)", text, re.M).group(1)); p99 = ms(re.search(r"^\s+99%\s+(\S+)", text, re.M).group(1))
 non2xx = re.search(r"Non-2xx or 3xx responses: (\d+)", text)
-print(f"{label}\t{rps}\t{p50}\t{p99}\t{non2xx.group(1) if non2xx else 0}")
+requests = int(re.search(r"(\d+) requests in", text).group(1))
+ticks, hz = map(int, re.search(r"cpu_ticks (\d+) (\d+)", text).groups())
+print(f"{label}\t{rps}\t{p50}\t{p99}\t{non2xx.group(1) if non2xx else 0}\t{1e6 * ticks / hz / max(requests, 1)}")
 PY
 }
 for warm in service nginx; do  # warm both (JIT, caches) before measuring
   p=$service_port; [ $warm = nginx ] && p=$nginx_port
   wrk -t2 -c32 -d5s -H "Authorization: Bearer $token" "http://127.0.0.1:$p$mid" >/dev/null
   wrk -t2 -c32 -d5s "http://127.0.0.1:$p$listing" >/dev/null
+  wrk -t2 -c32 -d5s -H "Accept-Encoding: gzip" -H "Authorization: Bearer $token" "http://127.0.0.1:$p$large" >/dev/null
 done
 for round in $(seq 1 "$rounds"); do
   for target in "listing:$listing" "download-84:$mid" "download-4:$small"; do
-    run_wrk "${target%%:*}/service/32" "$service_port" "${target#*:}" 32
-    run_wrk "${target%%:*}/nginx/32" "$nginx_port" "${target#*:}" 32
+    run_wrk "${target%%:*}/service/32" service "$service_port" "${target#*:}" 32
+    run_wrk "${target%%:*}/nginx/32" nginx "$nginx_port" "${target#*:}" 32
   done
-  run_wrk "listing/service/64" "$service_port" "$listing" 64
-  run_wrk "listing/nginx/64" "$nginx_port" "$listing" 64
+  run_wrk "listing/service/64" service "$service_port" "$listing" 64
+  run_wrk "listing/nginx/64" nginx "$nginx_port" "$listing" 64
+  for target in "listing-gzip:$listing" "download-1mb-gzip:$large"; do
+    run_wrk "${target%%:*}/service/32" service "$service_port" "${target#*:}" 32 gzip
+    run_wrk "${target%%:*}/nginx/32" nginx "$nginx_port" "${target#*:}" 32 gzip
+  done
 done
 python3 - "$work/results.tsv" <<'PY'
 import statistics, sys, collections
 rows = collections.defaultdict(list)
 for line in open(sys.argv[1]):
-    label, rps, p50, p99, bad = line.split("\t")
-    rows[label].append((float(rps), float(p50), float(p99), int(bad)))
-med = {k: tuple(statistics.median(x[i] for x in v) for i in range(3)) + (sum(x[3] for x in v),) for k, v in rows.items()}
-print("\n| workload (connections) | service req/s | NGINX req/s | ratio | service p50 / p99 ms | NGINX p50 / p99 ms | non-2xx |")
-print("|---|---|---|---|---|---|---|")
-for w in ["listing", "download-84", "download-4"]:
+    label, rps, p50, p99, bad, cpu = line.split("\t")
+    rows[label].append((float(rps), float(p50), float(p99), float(cpu), int(bad)))
+med = {k: tuple(statistics.median(x[i] for x in v) for i in range(4)) + (sum(x[4] for x in v),) for k, v in rows.items()}
+print("\n| workload (connections) | service req/s | NGINX req/s | ratio | service p50 / p99 ms | NGINX p50 / p99 ms | CPU us/request service / NGINX | non-2xx |")
+print("|---|---|---|---|---|---|---|---|")
+for w in ["listing", "download-84", "download-4", "listing-gzip", "download-1mb-gzip"]:
     for c in ["32", "64"]:
         s, n = med.get(f"{w}/service/{c}"), med.get(f"{w}/nginx/{c}")
         if s and n:
-            print(f"| {w} ({c}) | {s[0]:.0f} | {n[0]:.0f} | {s[0]/n[0]:.2f} | {s[1]:.2f} / {s[2]:.2f} | {n[1]:.2f} / {n[2]:.2f} | {s[3]+n[3]} |")
+            print(f"| {w} ({c}) | {s[0]:.0f} | {n[0]:.0f} | {s[0]/n[0]:.2f} | {s[1]:.2f} / {s[2]:.2f} | {n[1]:.2f} / {n[2]:.2f} | {s[3]:.0f} / {n[3]:.0f} | {s[4]+n[4]} |")
 l, d = med["listing/service/32"][0], med["download-4/service/32"][0]
 print(f"\ncost per request of a cached-verdict download (4 rules) relative to the public listing of about the same size: {100*(l/d-1):+.1f} %")
 print(f"p99 at 64 connections: service {med['listing/service/64'][2]:.2f} ms, NGINX {med['listing/nginx/64'][2]:.2f} ms, ratio {med['listing/service/64'][2]/med['listing/nginx/64'][2]:.2f}")
@@ -158,9 +187,18 @@ direct() { # MB in direct buffers, from the service's own metrics
   curl -s "http://127.0.0.1:$service_port/prometheus" | awk '/^jvm_buffer_memory_used_bytes\{id="direct"\}/ {printf "%.1f", $2 / 1048576}'
 }
 before=$(heap "$service_pid"); direct_before=$(direct)
-wrk -t2 -c100 -d"${seconds}s" -H "Authorization: Bearer $token" "http://127.0.0.1:$service_port$large" >"$work/large.out"
+: >"$work/results.tsv"
+run_wrk "large/identity/100" service "$service_port" "$large" 100
+run_wrk "large/gzip/100" service "$service_port" "$large" 100 gzip
 after=$(heap "$service_pid"); direct_after=$(direct)
-echo "100 concurrent downloads of rhel-9-stig (JSON, $(curl -s -H "Authorization: Bearer $token" "http://127.0.0.1:$service_port$large" | wc -c) bytes): $(grep Requests/sec "$work/large.out" | xargs); heap after full GC $((before / 1024)) MB before, $((after / 1024)) MB after; rendered bodies in direct buffers $direct_before MB before, $direct_after MB after (export cache bound 64 MB)"
+python3 - "$work/results.tsv" <<'PY'
+import sys
+rows = {line.split("\t")[0]: line.split("\t") for line in open(sys.argv[1])}
+i, g = rows["large/identity/100"], rows["large/gzip/100"]
+print(f"100 concurrent downloads of rhel-9-stig: identity {float(i[1]):.0f} req/s, {float(i[5]):.0f} us CPU/request; "
+      f"gzip {float(g[1]):.0f} req/s, {float(g[5]):.0f} us CPU/request; gzip/identity CPU per request {float(g[5])/float(i[5]):.2f}")
+PY
+echo "100 concurrent downloads of rhel-9-stig (JSON, $(curl -s -H "Authorization: Bearer $token" "http://127.0.0.1:$service_port$large" | wc -c) bytes), identity then gzip: heap after full GC $((before / 1024)) MB before, $((after / 1024)) MB after; rendered bodies in direct buffers $direct_before MB before, $direct_after MB after (export cache bound 64 MB)"
 kill "$service_pid"; wait "$service_pid" 2>/dev/null || true
 
 # Scale: 1,000 synthetic benchmarks of 300 rules, in the target's 512 MB heap and then in more until it fits.

@@ -38,13 +38,22 @@ final class RunningService implements AutoCloseable {
     }
 
     HttpResponse<String> send(String method, String path, String... headers) {
+        return send(method, path, HttpResponse.BodyHandlers.ofString(), headers);
+    }
+
+    /** The body as it came over the wire: a gzipped body stays gzipped (Java's client decodes no content coding). */
+    HttpResponse<byte[]> sendForBytes(String method, String path, String... headers) {
+        return send(method, path, HttpResponse.BodyHandlers.ofByteArray(), headers);
+    }
+
+    private <T> HttpResponse<T> send(String method, String path, HttpResponse.BodyHandler<T> body, String... headers) {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(server.getURL() + path))
                 .method(method, HttpRequest.BodyPublishers.noBody());
         for (int i = 0; i < headers.length; i += 2) {
             request.header(headers[i], headers[i + 1]);
         }
         try {
-            return http.send(request.build(), HttpResponse.BodyHandlers.ofString());
+            return http.send(request.build(), body);
         } catch (IOException e) {
             throw new IllegalStateException(e);
         } catch (InterruptedException e) {

@@ -1,31 +1,75 @@
 package dev.stigservice.adapter.http;
 
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
+import java.util.zip.Deflater;
+import java.util.zip.GZIPOutputStream;
 
 /**
- * Bytes rendered once and sent many times. They live in one direct (off-heap) buffer that is never written
- * again; every response sends its own read-only view of it, so no response copies the bytes in the JVM
- * ({@link RenderedBodyWriter}). The buffer's memory is freed by the garbage collector once neither a cache nor
- * a response in flight holds it.
+ * Bytes rendered once and sent many times, in each content coding it is kept in: the identity bytes, and the same
+ * bytes gzipped once at render time unless that gains too little (small bodies). Each lives in one direct (off-heap)
+ * buffer that is never written again; every response sends its own read-only view of one, so no response copies or
+ * compresses the bytes in the JVM ({@link RepresentationWriter}). The memory is freed by the garbage collector once
+ * neither a cache nor a response in flight holds it.
  */
 final class RenderedBody {
 
-    private final ByteBuffer bytes;
+    /** gzip is kept only when it is at most this share of the identity bytes. */
+    private static final double GZIP_GAIN = 0.9;
 
-    private RenderedBody(ByteBuffer bytes) {
-        this.bytes = bytes;
+    private final ByteBuffer identity;
+    private final ByteBuffer gzip;
+
+    private RenderedBody(ByteBuffer identity, ByteBuffer gzip) {
+        this.identity = identity;
+        this.gzip = gzip;
     }
 
     static RenderedBody of(byte[] rendered) {
-        return new RenderedBody(ByteBuffer.allocateDirect(rendered.length).put(rendered).flip().asReadOnlyBuffer());
+        byte[] gzipped = gzip(rendered);
+        return new RenderedBody(direct(rendered), gzipped.length <= rendered.length * GZIP_GAIN ? direct(gzipped) : null);
     }
 
+    /** Both codings' bytes: what keeping it costs. */
     int length() {
-        return bytes.capacity();
+        return identity.capacity() + (gzip == null ? 0 : gzip.capacity());
     }
 
-    /** A view of its own for one reader: reading it moves no one else's position. */
-    ByteBuffer view() {
-        return bytes.duplicate();
+    /** The coding that is sent to a client that prefers {@code preferred}. */
+    ContentCoding codingFor(ContentCoding preferred) {
+        return preferred == ContentCoding.GZIP && gzip != null ? ContentCoding.GZIP : ContentCoding.IDENTITY;
+    }
+
+    /** What one response sends: a view of its own, so reading it moves no one else's position. */
+    Representation representation(ContentCoding coding) {
+        return new Representation(coding, buffer(coding).duplicate());
+    }
+
+    private ByteBuffer buffer(ContentCoding coding) {
+        if (coding == ContentCoding.GZIP && gzip == null) {
+            throw new IllegalArgumentException("this body is not kept gzipped");
+        }
+        return coding == ContentCoding.GZIP ? gzip : identity;
+    }
+
+    private static ByteBuffer direct(byte[] bytes) {
+        return ByteBuffer.allocateDirect(bytes.length).put(bytes).flip().asReadOnlyBuffer();
+    }
+
+    /** At the best compression: it is done once per rendering, and every request after sends fewer bytes. */
+    private static byte[] gzip(byte[] bytes) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream(bytes.length / 4 + 64);
+        try (GZIPOutputStream gzip = new GZIPOutputStream(out, 64 * 1024) {
+            {
+                def.setLevel(Deflater.BEST_COMPRESSION);
+            }
+        }) {
+            gzip.write(bytes);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return out.toByteArray();
     }
 }

@@ -76,7 +76,7 @@ class RenderedExportsTest {
             }
             start.countDown();
             for (Future<RenderedBody> body : bodies) {
-                assertThat(body.get().length()).isEqualTo(BODY_BYTES);
+                assertThat(body.get().representation(ContentCoding.IDENTITY).length()).isEqualTo(BODY_BYTES);
             }
         }
         assertThat(exporter.renders).hasValue(1);

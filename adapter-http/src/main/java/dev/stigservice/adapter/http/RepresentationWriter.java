@@ -17,32 +17,32 @@ import java.io.OutputStream;
 import java.nio.channels.Channels;
 
 /**
- * Sends a {@link RenderedBody} as it is. The server's buffer factory adapts the read-only view without copying
+ * Sends a {@link Representation} as it is. The server's buffer factory adapts the read-only view without copying
  * it (Netty wraps it), where Micronaut's writer for {@code byte[]} copies every body into a new buffer of the
  * body's size: for a 200 KB download that allocation and copy was the largest cost of a request.
  */
 @Singleton
-final class RenderedBodyWriter implements TypedMessageBodyWriter<RenderedBody>, ResponseBodyWriter<RenderedBody> {
+final class RepresentationWriter implements TypedMessageBodyWriter<Representation>, ResponseBodyWriter<Representation> {
 
     @Override
-    public Argument<RenderedBody> getType() {
-        return Argument.of(RenderedBody.class);
+    public Argument<Representation> getType() {
+        return Argument.of(Representation.class);
     }
 
     @Override
     public CloseableByteBody writePiece(ByteBodyFactory bodyFactory, HttpRequest<?> request, HttpResponse<?> response,
-                                        Argument<RenderedBody> type, MediaType mediaType, RenderedBody body) {
-        return bodyFactory.adapt(bodyFactory.readBufferFactory().adapt(body.view()));
+                                        Argument<Representation> type, MediaType mediaType, Representation body) {
+        return bodyFactory.adapt(bodyFactory.readBufferFactory().adapt(body.bytes()));
     }
 
     /** For writers that want a stream (none of this service's own responses). */
     @Override
-    public void writeTo(Argument<RenderedBody> type, MediaType mediaType, RenderedBody body, MutableHeaders outgoingHeaders,
+    public void writeTo(Argument<Representation> type, MediaType mediaType, Representation body, MutableHeaders outgoingHeaders,
                         OutputStream outputStream) {
         try {
-            Channels.newChannel(outputStream).write(body.view());
+            Channels.newChannel(outputStream).write(body.bytes());
         } catch (IOException e) {
-            throw new CodecException("Failed to write a rendered body", e);
+            throw new CodecException("Failed to write a rendered representation", e);
         }
     }
 }
