@@ -23,25 +23,25 @@ import java.util.Optional;
 /**
  * A store in one table of a relational database, {@code catalog_document}: a row per document with its key, file name,
  * stored time (epoch milliseconds, so no time zone can shift it) and bytes. Plain JDBC and nothing a driver may lack:
- * a database is its migrations, which create that table. Rows are never updated. The schema is migrated on the first
- * read or write that reaches the database, so a database that is not up yet at startup is a read failure that heals,
+ * a database is its {@link Schema}, which creates that table. Rows are never updated. The schema is migrated on the
+ * first read or write that reaches the database, so a database that is not up yet at startup is a read failure that heals,
  * not a failed start.
  */
 public class JdbcDocumentStore implements BenchmarkCatalog, BenchmarkArchive {
 
     private final DataSource dataSource;
     private final String databaseName;
-    private final String migrations;
+    private final Schema schema;
     private final MigrationVersion documentTable;
     private volatile boolean documentTableMigrated;
     private volatile boolean earlierRowsDropped;
 
     /**
      * @param databaseName how messages name the database, e.g. {@code SQLite}
-     * @param migrations   the Flyway location of this database's migrations, e.g. {@code classpath:.../migration}
+     * @param schema       how its table is created
      */
-    public JdbcDocumentStore(DataSource dataSource, String databaseName, String migrations) {
-        this(dataSource, databaseName, migrations, null);
+    public JdbcDocumentStore(DataSource dataSource, String databaseName, Schema schema) {
+        this(dataSource, databaseName, schema, null);
     }
 
     /**
@@ -51,10 +51,10 @@ public class JdbcDocumentStore implements BenchmarkCatalog, BenchmarkArchive {
      *
      * @param documentTable the version of the migration that creates {@code catalog_document}
      */
-    protected JdbcDocumentStore(DataSource dataSource, String databaseName, String migrations, String documentTable) {
+    protected JdbcDocumentStore(DataSource dataSource, String databaseName, Schema schema, String documentTable) {
         this.dataSource = dataSource;
         this.databaseName = databaseName;
-        this.migrations = migrations;
+        this.schema = schema;
         this.documentTable = documentTable == null ? null : MigrationVersion.fromVersion(documentTable);
         this.earlierRowsDropped = documentTable == null;
     }
@@ -187,7 +187,7 @@ public class JdbcDocumentStore implements BenchmarkCatalog, BenchmarkArchive {
     }
 
     private Flyway flyway(MigrationVersion target) {
-        FluentConfiguration configuration = Flyway.configure().dataSource(dataSource).locations(migrations);
+        FluentConfiguration configuration = schema.appliedBy(Flyway.configure().dataSource(dataSource));
         return (target == null ? configuration : configuration.target(target)).load();
     }
 

@@ -4,6 +4,7 @@ import com.google.auto.service.AutoService;
 import dev.stigservice.adapter.storage.StorageBackend;
 import dev.stigservice.adapter.storage.jdbc.DatabaseBackend;
 import dev.stigservice.adapter.storage.jdbc.JdbcDocumentStore;
+import dev.stigservice.adapter.storage.jdbc.Schema;
 
 import javax.sql.DataSource;
 
@@ -17,7 +18,7 @@ public final class MariaDbCatalog extends JdbcDocumentStore {
     public static final String MIGRATIONS = "classpath:dev/stigservice/adapter/storage/mariadb/migration";
 
     public MariaDbCatalog(DataSource dataSource) {
-        super(dataSource, "MariaDB", MIGRATIONS, "4");
+        super(dataSource, "MariaDB", Schema.migrations(MIGRATIONS), "4");
     }
 
     /** {@code stig.storage.backend=mariadb}. */

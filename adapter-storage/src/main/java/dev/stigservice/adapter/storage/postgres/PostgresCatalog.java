@@ -4,6 +4,7 @@ import com.google.auto.service.AutoService;
 import dev.stigservice.adapter.storage.StorageBackend;
 import dev.stigservice.adapter.storage.jdbc.DatabaseBackend;
 import dev.stigservice.adapter.storage.jdbc.JdbcDocumentStore;
+import dev.stigservice.adapter.storage.jdbc.Schema;
 
 import javax.sql.DataSource;
 
@@ -17,7 +18,7 @@ public final class PostgresCatalog extends JdbcDocumentStore {
     public static final String MIGRATIONS = "classpath:dev/stigservice/adapter/storage/postgres/migration";
 
     public PostgresCatalog(DataSource dataSource) {
-        super(dataSource, "PostgreSQL", MIGRATIONS, "5");
+        super(dataSource, "PostgreSQL", Schema.migrations(MIGRATIONS), "5");
     }
 
     /** {@code stig.storage.backend=postgres}. */

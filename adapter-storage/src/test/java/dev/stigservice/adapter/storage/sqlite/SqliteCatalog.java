@@ -4,16 +4,24 @@ import com.google.auto.service.AutoService;
 import dev.stigservice.adapter.storage.StorageBackend;
 import dev.stigservice.adapter.storage.jdbc.DatabaseBackend;
 import dev.stigservice.adapter.storage.jdbc.JdbcDocumentStore;
+import dev.stigservice.adapter.storage.jdbc.Schema;
 
 import javax.sql.DataSource;
 
 /** A SQLite backend: the document table in one database file (the worked example of the storage guide). */
 public final class SqliteCatalog extends JdbcDocumentStore {
 
-    public static final String MIGRATIONS = "classpath:dev/stigservice/adapter/storage/sqlite/migration";
+    /** The stored time in epoch milliseconds in an integer column, so no time zone or date type can shift it. */
+    private static final Schema DOCUMENT_TABLE = Schema.createTable("""
+            CREATE TABLE catalog_document (
+                content_key TEXT    PRIMARY KEY CHECK (length(content_key) = 64),
+                file_name   TEXT    NOT NULL,
+                stored_at   INTEGER NOT NULL,
+                content     BLOB    NOT NULL
+            )""");
 
     public SqliteCatalog(DataSource dataSource) {
-        super(dataSource, "SQLite", MIGRATIONS);
+        super(dataSource, "SQLite", DOCUMENT_TABLE);
     }
 
     /**
