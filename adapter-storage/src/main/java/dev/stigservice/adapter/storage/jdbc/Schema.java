@@ -8,35 +8,34 @@ import org.flywaydb.core.api.migration.JavaMigration;
 import java.sql.Statement;
 
 /** Where a database's table {@code catalog_document} comes from, as Flyway applies it. */
-public sealed interface Schema {
+public final class Schema {
+
+    private final String location;
+    private final CreateTable createTable;
+
+    private Schema(String location, CreateTable createTable) {
+        this.location = location;
+        this.createTable = createTable;
+    }
 
     /** Flyway migrations at a location, e.g. {@code classpath:.../migration}: a schema that has changed over time. */
-    static Schema migrations(String location) {
-        return new Migrations(location);
+    public static Schema migrations(String location) {
+        return new Schema(location, null);
     }
 
     /**
      * One statement that creates {@code catalog_document} in the database's own types, applied as migration 1: all a
      * new backend needs, in its one class.
      */
-    static Schema createTable(String statement) {
-        return new CreateTable(statement);
+    public static Schema createTable(String statement) {
+        return new Schema(null, new CreateTable(statement));
     }
 
-    FluentConfiguration appliedBy(FluentConfiguration flyway);
-
-    record Migrations(String location) implements Schema {
-        @Override
-        public FluentConfiguration appliedBy(FluentConfiguration flyway) {
-            return flyway.locations(location);
-        }
+    FluentConfiguration appliedBy(FluentConfiguration flyway) {
+        return createTable == null ? flyway.locations(location) : flyway.locations(new String[0]).javaMigrations(createTable);
     }
 
-    record CreateTable(String statement) implements Schema, JavaMigration {
-        @Override
-        public FluentConfiguration appliedBy(FluentConfiguration flyway) {
-            return flyway.locations(new String[0]).javaMigrations(this); // no folder to scan
-        }
+    private record CreateTable(String statement) implements JavaMigration {
 
         @Override
         public MigrationVersion getVersion() {
