@@ -88,7 +88,6 @@ public final class CatalogPublisher {
             return false;
         }
         boolean firstRead = !loaded;
-        loaded = true;
         lastFailure = null;
         Map<ContentKey, DocumentEntry> byKey = new HashMap<>();
         // One document stored twice (a file copied into two folders) is one revision: the first file name keeps it.
@@ -102,6 +101,7 @@ public final class CatalogPublisher {
             return false;
         }
         published.set(publish(revisions, keys));
+        loaded = true; // only now: readiness must not say ready while the first catalog is still being read
         LOG.log(Level.INFO, "Catalog loaded: {0} in {1} ms", state().summary(), (System.nanoTime() - started) / 1_000_000);
         return true;
     }

@@ -8,11 +8,13 @@ import dev.stigservice.domain.model.Slug;
 import org.junit.jupiter.api.Test;
 
 import java.nio.charset.StandardCharsets;
+import java.time.Clock;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -94,6 +96,34 @@ class CatalogPublisherTest {
         assertThat(publisher.summaries()).as("still served").hasSize(1);
         assertThat(publisher.state().loaded()).as("was loaded once: stays ready").isTrue();
         assertThat(publisher.state().summary()).contains("last read failed: connection reset");
+    }
+
+    @Test
+    void notLoadedWhileTheFirstCatalogIsStillBeingRead() throws Exception {
+        Fakes.Store store = new Fakes.Store(rev("One_STIG", "1", "1"));
+        CountDownLatch reading = new CountDownLatch(1);
+        CountDownLatch release = new CountDownLatch(1);
+        CatalogPublisher publisher = new CatalogPublisher(store, document -> {
+            reading.countDown();
+            try {
+                release.await();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return Fakes.READER.read(document);
+        }, "a slow store", 8, Clock.systemUTC());
+        try (ExecutorService refresh = Executors.newSingleThreadExecutor()) {
+            Future<Boolean> published = refresh.submit(publisher::refresh);
+            reading.await();
+            try {
+                assertThat(publisher.state().loaded()).as("listed, not yet published").isFalse();
+            } finally {
+                release.countDown();
+            }
+            assertThat(published.get()).isTrue();
+        }
+        assertThat(publisher.state().loaded()).isTrue();
+        assertThat(publisher.summaries()).hasSize(1);
     }
 
     @Test
