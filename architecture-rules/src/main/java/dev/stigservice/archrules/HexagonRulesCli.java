@@ -16,7 +16,7 @@ import java.util.Map;
 /**
  * {@code java -jar architecture-rules-cli.jar --base-package com.acme <classes folders or jars>...}: checks the
  * rules outside any build tool, prints each violation, writes a JUnit XML report and exits 1 on a violation
- * (0 when every rule holds, 2 when the command line is wrong).
+ * (0 when every rule holds, 2 when the command line is wrong or the classes given hold none of the base package).
  */
 public final class HexagonRulesCli {
 
@@ -82,6 +82,16 @@ public final class HexagonRulesCli {
         }
 
         JavaClasses imported = new ClassFileImporter().importPaths(classes);
+        String base = conventions.basePackage();
+        long checked = imported.stream().filter(c -> c.getPackageName().equals(base) || c.getPackageName().startsWith(base + ".")).count();
+        if (checked == 0) {
+            // Nothing to check is a wrong command line, not a pass: a source folder, a misspelt package, a repackaged jar.
+            err.println("no class of package " + base + " in " + classes + " (" + imported.size() + " classes read"
+                    + (imported.isEmpty() ? "" : ", in packages such as " + String.join(", ", imported.stream()
+                            .map(c -> c.getPackageName()).distinct().sorted().limit(3).toList()))
+                    + "): give the compiled classes (a folder of .class files or a jar) and their base package");
+            return 2;
+        }
         HexagonRules set = HexagonRules.of(conventions);
         List<HexagonRule> rules = baseline == null ? set.all() : set.frozenIn(baseline);
         Map<HexagonRule, List<String>> violations = new LinkedHashMap<>();

@@ -49,6 +49,20 @@ class HexagonRulesCliTest {
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("at least one classes folder or jar").contains("usage:");
     }
 
+    @Test
+    void classesThatHoldNothingOfTheBasePackageAreNotAPass(@TempDir Path dir) throws IOException {
+        Path classes = copy("com/example/shop", dir.resolve("classes"));
+        assertThat(run("--base-package", "com.example.shops", classes.toString())).as("a misspelt package").isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("no class of package com.example.shops in")
+                .contains("in packages such as com.example.shop");
+
+        Path sources = Files.createDirectories(dir.resolve("src/com/example/shop"));
+        Files.writeString(sources.resolve("Order.java"), "package com.example.shop; record Order(String id) {}");
+        assertThat(run("--base-package", "com.example.shop", dir.resolve("src").toString())).as("a source folder").isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("(0 classes read)");
+        assertThat(out.toString(StandardCharsets.UTF_8)).doesNotContain("Every rule holds");
+    }
+
     /** The example's classes without its canaries, as a build would have them. */
     private static Path copy(String packageFolder, Path target) throws IOException {
         Path source = TEST_CLASSES.resolve(packageFolder);
