@@ -72,7 +72,8 @@ final class RevisionsController {
             headers = {@Header(name = HttpHeaders.CONTENT_DISPOSITION, ref = "#/components/headers/ContentDisposition"),
                     @Header(name = HttpHeaders.ETAG, ref = "#/components/headers/ETag"),
                     @Header(name = HttpHeaders.CACHE_CONTROL, ref = "#/components/headers/DownloadCacheControl"),
-                    @Header(name = HttpHeaders.VARY, ref = "#/components/headers/VaryAuthorization")},
+                    @Header(name = HttpHeaders.VARY, ref = "#/components/headers/VaryProtected"),
+                    @Header(name = HttpHeaders.CONTENT_ENCODING, ref = "#/components/headers/ContentEncoding")},
             content = {@Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "#/components/schemas/ChangeReport")),
                     @Content(mediaType = "text/csv; charset=utf-8", schema = @Schema(ref = "#/components/schemas/Text"))})
     @ApiResponse(responseCode = "304", ref = "#/components/responses/NotModified")

@@ -57,7 +57,9 @@ final class StigController {
     @Parameter(name = "q", in = ParameterIn.QUERY, ref = "#/components/parameters/Query")
     @ApiResponse(responseCode = "200", description = "The listing",
             headers = {@Header(name = HttpHeaders.ETAG, ref = "#/components/headers/ETag"),
-                    @Header(name = HttpHeaders.CACHE_CONTROL, ref = "#/components/headers/ListingCacheControl")},
+                    @Header(name = HttpHeaders.CACHE_CONTROL, ref = "#/components/headers/ListingCacheControl"),
+                    @Header(name = HttpHeaders.VARY, ref = "#/components/headers/VaryAcceptEncoding"),
+                    @Header(name = HttpHeaders.CONTENT_ENCODING, ref = "#/components/headers/ContentEncoding")},
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ListingResponse.class),
                     examples = @ExampleObject(name = "samples", ref = "#/components/examples/Listing")))
     @ApiResponse(responseCode = "304", ref = "#/components/responses/NotModified")
@@ -86,7 +88,8 @@ final class StigController {
             headers = {@Header(name = HttpHeaders.CONTENT_DISPOSITION, ref = "#/components/headers/ContentDisposition"),
                     @Header(name = HttpHeaders.ETAG, ref = "#/components/headers/ETag"),
                     @Header(name = HttpHeaders.CACHE_CONTROL, ref = "#/components/headers/DownloadCacheControl"),
-                    @Header(name = HttpHeaders.VARY, ref = "#/components/headers/VaryAuthorization")},
+                    @Header(name = HttpHeaders.VARY, ref = "#/components/headers/VaryProtected"),
+                    @Header(name = HttpHeaders.CONTENT_ENCODING, ref = "#/components/headers/ContentEncoding")},
             content = {
                     @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "#/components/schemas/BenchmarkDocument"),
                             examples = @ExampleObject(name = "samples", ref = "#/components/examples/BenchmarkJson")),
