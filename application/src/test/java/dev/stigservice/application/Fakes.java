@@ -50,7 +50,7 @@ public final class Fakes {
         List<Rule> ruleList = new ArrayList<>();
         for (int i = 1; i <= rules; i++) {
             ruleList.add(new Rule("V-" + i, "SRG-" + i, "SV-" + i + "r1_rule", "X-" + i, Severity.HIGH, "10.0", "Rule " + i,
-                    null, List.of(), List.of(Ident.cci("CCI-000366")), null, null));
+                    null, List.of(), List.of(new Ident(Ident.CCI_SYSTEM, "CCI-000366")), null, null));
         }
         byte[] content = String.join("|", id, title, status, version, release, String.valueOf(date), String.valueOf(rules))
                 .getBytes(StandardCharsets.UTF_8);

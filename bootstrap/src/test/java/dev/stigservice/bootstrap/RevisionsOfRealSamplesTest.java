@@ -41,10 +41,10 @@ class RevisionsOfRealSamplesTest {
                     Severity other = rules.get(2).severity() == Severity.HIGH ? Severity.LOW : Severity.HIGH;
                     rules.set(2, with(rules.get(2), rules.get(2).ruleId(), other, rules.get(2).check(), rules.get(2).idents()));
                     List<Ident> idents = new ArrayList<>(rules.get(3).idents());
-                    idents.add(Ident.cci("CCI-999999"));
+                    idents.add(new Ident(Ident.CCI_SYSTEM, "CCI-999999"));
                     rules.set(3, with(rules.get(3), rules.get(3).ruleId(), rules.get(3).severity(), rules.get(3).check(), idents));
                     Rule added = new Rule("V-999999", "SRG-NEW", "SV-999999r1_rule", "NEW-000001", Severity.MEDIUM, "10.0",
-                            "A new rule", null, List.of(), List.of(Ident.cci("CCI-000366")), null, null);
+                            "A new rule", null, List.of(), List.of(new Ident(Ident.CCI_SYSTEM, "CCI-000366")), null, null);
                     rules.add(added);
                     List<Profile> profiles = older.profiles().isEmpty() ? List.of() : changedFirstProfile(older.profiles(), added);
                     Benchmark newer = new Benchmark(older.benchmarkId(), older.title(), older.description(), older.status(),

@@ -65,7 +65,7 @@ class HostileTextTest {
             RuleDescription description = new RuleDescription(text, text, text, text, text, text, text, text, text, List.of(text, text), List.of(text));
             rules.add(new Rule("V-" + i, text, "SV-" + i + "r1_rule", text, Severity.MEDIUM, "10.0", text, description,
                     List.of(new Reference(text, List.of(new DublinCore("title", text), new DublinCore("identifier", text)))),
-                    List.of(Ident.legacy("V-1" + i), Ident.cci("CCI-000366"), Ident.legacy("SV-1" + i), Ident.cci("CCI-000001")), new Check("C-" + i + "_chk",
+                    List.of(new Ident(Ident.LEGACY_SYSTEM, "V-1" + i), new Ident(Ident.CCI_SYSTEM, "CCI-000366"), new Ident(Ident.LEGACY_SYSTEM, "SV-1" + i), new Ident(Ident.CCI_SYSTEM, "CCI-000001")), new Check("C-" + i + "_chk",
                     new Check.CheckContentRef("x.xml", "M"), text), new Fix("F-" + i + "_fix", text)));
         }
         return new Benchmark("Hostile_STIG", "Hostile \"<STIG>\" & co", "=1+1 <b>", new BenchmarkStatus("accepted", LocalDate.of(2026, 1, 2)),

@@ -21,14 +21,6 @@ public record Ident(String system, String value) {
         Text.requireText(value, "ident value");
     }
 
-    public static Ident cci(String value) {
-        return new Ident(CCI_SYSTEM, value);
-    }
-
-    public static Ident legacy(String value) {
-        return new Ident(LEGACY_SYSTEM, value);
-    }
-
     /** A Control Correlation Identifier. */
     public boolean isCci() {
         return system != null && CCI_SYSTEMS.contains(system);

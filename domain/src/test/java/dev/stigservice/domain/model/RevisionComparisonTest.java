@@ -11,7 +11,7 @@ class RevisionComparisonTest {
 
     private static Rule rule(String group, String ruleId, String stigId, Severity severity, String check, String... ccis) {
         return new Rule(group, "SRG-1", ruleId, stigId, severity, "10.0", "Title of " + stigId, RuleDescription.EMPTY, List.of(),
-                java.util.Arrays.stream(ccis).map(Ident::cci).toList(), new Check("C-1", null, check), Fix.NONE);
+                java.util.Arrays.stream(ccis).map(cci -> new Ident(Ident.CCI_SYSTEM, cci)).toList(), new Check("C-1", null, check), Fix.NONE);
     }
 
     private static Benchmark benchmark(String release, List<Profile> profiles, Rule... rules) {

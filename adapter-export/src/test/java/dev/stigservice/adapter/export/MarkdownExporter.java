@@ -1,0 +1,44 @@
+package dev.stigservice.adapter.export;
+
+import dev.stigservice.domain.model.Benchmark;
+import dev.stigservice.domain.model.ExportFormat;
+import dev.stigservice.domain.model.Rule;
+import dev.stigservice.domain.port.Exporter;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+
+/** A benchmark as a Markdown page: a heading, then one line per rule (the worked example of the export guide). */
+final class MarkdownExporter implements Exporter {
+
+    static final ExportFormat FORMAT = new ExportFormat("md", "text/markdown; charset=utf-8");
+
+    @Override
+    public ExportFormat format() {
+        return FORMAT;                        // the ?format= value, the file extension, the Content-Type
+    }
+
+    @Override
+    public String version() {
+        return "1";                           // raise it whenever the same benchmark is written as other bytes
+    }
+
+    @Override
+    public void write(Benchmark benchmark, OutputStream out) throws IOException {
+        Writer text = new OutputStreamWriter(out, StandardCharsets.UTF_8); // flushed, never closed: `out` is not ours
+        text.write("# " + plain(benchmark.title()) + " " + benchmark.revision().label() + "\n\n");
+        for (Rule rule : benchmark.rules()) {
+            String severity = rule.severity() == null ? "unknown" : rule.severity().code();
+            text.write("- **" + rule.groupId() + "** (" + severity + ") " + plain(rule.title()) + "\n");
+        }
+        text.flush();
+    }
+
+    /** DISA's text on one line, with Markdown's own characters escaped so that a title cannot become markup. */
+    private static String plain(String text) {
+        return text == null ? "" : text.replaceAll("\\s+", " ").replaceAll("([\\\\`*_\\[\\]<>#|])", "\\\\$1");
+    }
+}
