@@ -5,6 +5,7 @@ import dev.stigservice.adapter.auth.CachingTokenValidator;
 import dev.stigservice.adapter.auth.GuardedTokenValidator;
 import dev.stigservice.adapter.auth.LocalTokenValidator;
 import dev.stigservice.adapter.auth.RemoteTokenValidator;
+import dev.stigservice.adapter.http.HealthDetails;
 import dev.stigservice.domain.model.AccessToken;
 import dev.stigservice.domain.port.TokenValidator;
 import io.micrometer.core.instrument.MeterRegistry;
@@ -37,6 +38,8 @@ import java.util.Set;
  */
 @Factory
 class AuthFactory {
+
+    private static final String HEALTH_COMPONENT = "accessManagement";
 
     private static final Logger LOG = LoggerFactory.getLogger(AuthFactory.class);
     /** An answer larger than this is not a verdict; reading it would only cost memory. */
@@ -78,6 +81,18 @@ class AuthFactory {
     TokenValidator remoteTokenValidator(GuardedTokenValidator guarded, AuthSettings settings, MeterRegistry meters) {
         return new CachingTokenValidator(guarded, settings.cache().ttl(), CachingTokenValidator.MAX_REFUSAL_TTL,
                 settings.cache().maxSize(), meters, Clock.systemUTC(), Ticker.systemTicker());
+    }
+
+    @Singleton
+    @Requires(property = "stig.auth.url")
+    HealthDetails remoteAccessManagementHealth(GuardedTokenValidator guarded) {
+        return new HealthDetails(HEALTH_COMPONENT, guarded::healthDetails);
+    }
+
+    @Singleton
+    @Requires(missingProperty = "stig.auth.url")
+    HealthDetails localAccessManagementHealth() {
+        return new HealthDetails(HEALTH_COMPONENT, () -> LocalTokenValidator.HEALTH_DETAILS);
     }
 
     @Context // built at startup: the generated token is logged before the first request

@@ -10,6 +10,8 @@ import dev.stigservice.application.changes.CompareRevisionsService;
 import dev.stigservice.application.changes.CompareRevisionsUseCase;
 import dev.stigservice.application.download.DownloadBenchmarkService;
 import dev.stigservice.application.download.DownloadBenchmarkUseCase;
+import dev.stigservice.application.health.CheckHealthService;
+import dev.stigservice.application.health.CheckHealthUseCase;
 import dev.stigservice.application.imports.ImportBenchmarksService;
 import dev.stigservice.application.imports.ImportBenchmarksUseCase;
 import dev.stigservice.application.list.ListBenchmarksService;
@@ -68,6 +70,11 @@ class UseCaseFactory {
     @Singleton
     CompareRevisionsUseCase compareRevisions(ProtectedAnswers answers, Formats<ChangeReportWriter> formats, CatalogPublisher catalog) {
         return new CompareRevisionsService(answers, formats, catalog);
+    }
+
+    @Singleton
+    CheckHealthUseCase checkHealth(CatalogPublisher catalog) {
+        return new CheckHealthService(catalog);
     }
 
     /** Asked for by the import command only, which checks first that the backend takes imports. */

@@ -11,6 +11,7 @@ import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 
 import java.time.Duration;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -68,8 +69,8 @@ public final class GuardedTokenValidator implements TokenValidator {
         return verdict;
     }
 
-    /** For health details: CLOSED, OPEN, HALF_OPEN. */
-    public String breakerState() {
-        return breaker.getState().name();
+    /** For {@code /health}: the mode and the circuit breaker's state (CLOSED, OPEN, HALF_OPEN). */
+    public Map<String, Object> healthDetails() {
+        return Map.of("mode", "remote", "circuitBreaker", breaker.getState().name());
     }
 }

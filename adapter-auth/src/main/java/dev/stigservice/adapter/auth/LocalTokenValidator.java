@@ -4,6 +4,7 @@ import dev.stigservice.domain.model.AccessToken;
 import dev.stigservice.domain.model.TokenVerdict;
 import dev.stigservice.domain.port.TokenValidator;
 
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -13,6 +14,9 @@ import java.util.Set;
 public final class LocalTokenValidator implements TokenValidator {
 
     private final Set<AccessToken> tokens;
+
+    /** For {@code /health}: tokens are checked in this process, against a list. */
+    public static final Map<String, Object> HEALTH_DETAILS = Map.of("mode", "local-token");
 
     public LocalTokenValidator(Set<AccessToken> tokens) {
         if (tokens.isEmpty()) {

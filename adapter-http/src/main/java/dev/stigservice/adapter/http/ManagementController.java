@@ -1,5 +1,8 @@
 package dev.stigservice.adapter.http;
 
+import dev.stigservice.application.catalog.CatalogState;
+import dev.stigservice.application.health.CheckHealthUseCase;
+import dev.stigservice.application.health.HealthReport;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.HttpStatus;
@@ -9,6 +12,7 @@ import io.micronaut.http.annotation.Get;
 import io.swagger.v3.oas.annotations.Hidden;
 
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -23,22 +27,40 @@ final class ManagementController {
     private static final String UP = "UP";
     private static final String DOWN = "DOWN";
 
-    private final ServiceHealth health;
+    private final CheckHealthUseCase health;
+    private final List<HealthDetails> components;
     private final PrometheusMeterRegistry prometheus;
 
-    ManagementController(ServiceHealth health, PrometheusMeterRegistry prometheus) {
+    ManagementController(CheckHealthUseCase health, List<HealthDetails> components, PrometheusMeterRegistry prometheus) {
         this.health = health;
+        this.components = List.copyOf(components);
         this.prometheus = prometheus;
     }
 
-    /** Readiness with every component's details; 503 while not ready. */
+    /** Readiness with the catalog's and every other component's details; 503 while not ready. */
     @Get(uri = "/health", produces = MediaType.APPLICATION_JSON)
     HttpResponse<Map<String, Object>> health() {
-        ServiceHealth.Report report = health.check();
+        HealthReport report = health.check();
+        Map<String, Object> details = new LinkedHashMap<>();
+        details.put("catalog", catalogDetails(report.catalog()));
+        components.forEach(component -> details.put(component.component(), component.details().get()));
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("status", report.ready() ? UP : DOWN);
-        body.put("details", report.details());
+        body.put("details", details);
         return HttpResponse.status(report.ready() ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE).body(body);
+    }
+
+    private static Map<String, Object> catalogDetails(CatalogState state) {
+        Map<String, Object> details = new LinkedHashMap<>();
+        details.put("loaded", state.loaded());
+        details.put("benchmarks", state.benchmarks());
+        details.put("rules", state.rules());
+        details.put("revisions", state.revisions());
+        details.put("lastRefresh", String.valueOf(state.lastCheck()));
+        if (state.lastFailure() != null) {
+            details.put("lastFailure", state.lastFailure());
+        }
+        return details;
     }
 
     /** The process answers: restart it only when this fails. */

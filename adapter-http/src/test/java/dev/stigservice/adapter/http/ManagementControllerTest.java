@@ -1,36 +1,64 @@
 package dev.stigservice.adapter.http;
 
+import dev.stigservice.application.catalog.CatalogState;
+import dev.stigservice.application.health.HealthReport;
 import io.micrometer.prometheusmetrics.PrometheusConfig;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import io.micronaut.http.HttpResponse;
 import org.junit.jupiter.api.Test;
 
+import java.time.Instant;
+import java.util.List;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.InstanceOfAssertFactories.MAP;
 
-/** Readiness and /health follow what ServiceHealth reports; liveness does not. */
+/**
+ * Readiness and /health follow the core's report and show the catalog's state and every other component's details;
+ * liveness does not depend on them. The catalog gauges read the same report.
+ */
 class ManagementControllerTest {
 
-    private static ManagementController reporting(boolean ready) {
-        return new ManagementController(() -> new ServiceHealth.Report(ready, Map.of("catalog", Map.of("loaded", ready))),
+    private static final Instant LAST_READ = Instant.parse("2026-11-24T10:00:00Z");
+
+    private static HealthReport report(boolean ready, String lastFailure) {
+        return new HealthReport(ready, new CatalogState("a store", ready, 3, 120, 4, lastFailure, LAST_READ));
+    }
+
+    private static ManagementController reporting(HealthReport report) {
+        return new ManagementController(() -> report,
+                List.of(new HealthDetails("accessManagement", () -> Map.of("mode", "remote", "circuitBreaker", "OPEN"))),
                 new PrometheusMeterRegistry(PrometheusConfig.DEFAULT));
     }
 
     @Test
-    void notReadyIs503AndDown() {
-        ManagementController controller = reporting(false);
-        for (HttpResponse<Map<String, Object>> response : new HttpResponse[] {controller.readiness(), controller.health()}) {
+    void notReadyIs503AndDownWithWhyTheStoreCouldNotBeRead() {
+        ManagementController controller = reporting(report(false, "connection refused"));
+        for (HttpResponse<Map<String, Object>> response : List.of(controller.readiness(), controller.health())) {
             assertThat(response.code()).isEqualTo(503);
-            assertThat(response.body()).containsEntry("status", "DOWN").containsKey("details");
+            assertThat(response.body()).containsEntry("status", "DOWN");
+            assertThat(response.body().get("details")).asInstanceOf(MAP)
+                    .extractingByKey("catalog").asInstanceOf(MAP)
+                    .containsEntry("loaded", false).containsEntry("lastFailure", "connection refused");
         }
         assertThat(controller.liveness()).containsEntry("status", "UP");
     }
 
     @Test
-    void readyIs200AndUp() {
-        HttpResponse<Map<String, Object>> response = reporting(true).readiness();
+    void readyIs200AndUpWithTheCatalogAndEveryComponent() {
+        HttpResponse<Map<String, Object>> response = reporting(report(true, null)).readiness();
         assertThat(response.code()).isEqualTo(200);
-        assertThat(response.body()).containsEntry("status", "UP");
+        assertThat(response.body()).containsEntry("status", "UP").containsEntry("details", Map.of(
+                "catalog", Map.of("loaded", true, "benchmarks", 3, "rules", 120, "revisions", 4, "lastRefresh", "2026-11-24T10:00:00Z"),
+                "accessManagement", Map.of("mode", "remote", "circuitBreaker", "OPEN")));
+    }
+
+    @Test
+    void theCatalogGaugesReadTheReport() {
+        PrometheusMeterRegistry meters = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
+        new CatalogGauges(() -> report(true, null), meters);
+        assertThat(meters.scrape()).contains("stig_catalog_benchmarks 3.0", "stig_catalog_rules 120.0",
+                "stig_catalog_last_refresh_timestamp_seconds " + (double) LAST_READ.getEpochSecond());
     }
 }

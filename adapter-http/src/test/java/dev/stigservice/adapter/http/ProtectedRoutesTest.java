@@ -2,8 +2,11 @@ package dev.stigservice.adapter.http;
 
 import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.answer.Rendition;
+import dev.stigservice.application.catalog.CatalogState;
 import dev.stigservice.application.changes.CompareRevisionsUseCase;
 import dev.stigservice.application.download.DownloadBenchmarkUseCase;
+import dev.stigservice.application.health.CheckHealthUseCase;
+import dev.stigservice.application.health.HealthReport;
 import dev.stigservice.application.list.ListBenchmarksUseCase;
 import dev.stigservice.application.revisions.ListRevisionsUseCase;
 import dev.stigservice.domain.model.ExportFormat;
@@ -120,8 +123,8 @@ class ProtectedRoutesTest {
         }
 
         @Singleton
-        ServiceHealth health() {
-            return () -> new ServiceHealth.Report(true, Map.of());
+        CheckHealthUseCase health() {
+            return () -> new HealthReport(true, new CatalogState("a fake store", true, 0, 0, 0, null, null));
         }
     }
 

@@ -1,0 +1,26 @@
+package dev.stigservice.application.health;
+
+import dev.stigservice.application.catalog.CatalogPublisher;
+import dev.stigservice.application.catalog.CatalogState;
+
+import java.util.Objects;
+
+/**
+ * Ready means the catalog has been published once (a database whose first read failed is not, until a refresh
+ * succeeds). The access-management service does not count: when it is down, protected answers are 503 on their own,
+ * and taking the instance out of rotation would only take the public listing down with it.
+ */
+public final class CheckHealthService implements CheckHealthUseCase {
+
+    private final CatalogPublisher catalog;
+
+    public CheckHealthService(CatalogPublisher catalog) {
+        this.catalog = Objects.requireNonNull(catalog);
+    }
+
+    @Override
+    public HealthReport check() {
+        CatalogState state = catalog.state();
+        return new HealthReport(state.loaded(), state);
+    }
+}
