@@ -67,7 +67,7 @@ class AuthFactory {
     @Singleton
     @Bean(typed = GuardedTokenValidator.class)
     @Requires(property = "stig.auth.url")
-    @Requires(notEnv = ImportCommand.ENVIRONMENT)
+    @Requires(notEnv = ImportCommandFactory.ENVIRONMENT)
     GuardedTokenValidator guardedTokenValidator(@Named("access-management") HttpClient client, AuthSettings settings,
                                                 MeterRegistry meters) {
         AuthSettings.Breaker breaker = settings.breaker();
@@ -77,7 +77,7 @@ class AuthFactory {
 
     @Context // built at startup: configuration errors show at once
     @Requires(property = "stig.auth.url")
-    @Requires(notEnv = ImportCommand.ENVIRONMENT)
+    @Requires(notEnv = ImportCommandFactory.ENVIRONMENT)
     TokenValidator remoteTokenValidator(GuardedTokenValidator guarded, AuthSettings settings, MeterRegistry meters) {
         return new CachingTokenValidator(guarded, settings.cache().ttl(), CachingTokenValidator.MAX_REFUSAL_TTL,
                 settings.cache().maxSize(), meters, Clock.systemUTC(), Ticker.systemTicker());
@@ -97,7 +97,7 @@ class AuthFactory {
 
     @Context // built at startup: the generated token is logged before the first request
     @Requires(missingProperty = "stig.auth.url")
-    @Requires(notEnv = ImportCommand.ENVIRONMENT)
+    @Requires(notEnv = ImportCommandFactory.ENVIRONMENT)
     TokenValidator localTokenValidator(AuthSettings settings) {
         Set<AccessToken> tokens = new LinkedHashSet<>();
         for (String text : settings.tokens() == null ? List.<String>of() : settings.tokens()) {

@@ -89,7 +89,7 @@ class CatalogFactory {
     }
 
     @Context // built at startup, so the catalog is read before the first request
-    @Requires(notEnv = ImportCommand.ENVIRONMENT)
+    @Requires(notEnv = ImportCommandFactory.ENVIRONMENT)
     CatalogPublisher catalogPublisher(OpenStore store, BenchmarkCatalog catalog, CatalogSettings settings, BenchmarkReader reader) {
         CatalogPublisher publisher = new CatalogPublisher(catalog, reader, store.name(), settings.modelsKept(), Clock.systemUTC());
         publisher.refresh();
@@ -98,7 +98,7 @@ class CatalogFactory {
 
     /** Polls the store; a poll that finds no change costs one folder walk or one small query. */
     @Singleton
-    @Requires(notEnv = ImportCommand.ENVIRONMENT)
+    @Requires(notEnv = ImportCommandFactory.ENVIRONMENT)
     static class CatalogRefreshJob {
 
         private final CatalogPublisher publisher;

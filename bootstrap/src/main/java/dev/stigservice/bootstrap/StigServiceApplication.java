@@ -1,5 +1,6 @@
 package dev.stigservice.bootstrap;
 
+import dev.stigservice.adapter.cli.ImportCommand;
 import io.micronaut.context.exceptions.BeanInstantiationException;
 import io.micronaut.context.exceptions.DependencyInjectionException;
 import io.micronaut.runtime.Micronaut;
@@ -25,7 +26,7 @@ public final class StigServiceApplication {
             System.exit(BadSetting.EXIT_CODE);
         }
         if (args.length > 0 && ImportCommand.NAME.equals(args[0])) {
-            System.exit(ImportCommand.run(Arrays.copyOfRange(args, 1, args.length), System.out, System.err));
+            System.exit(ImportCommandFactory.importCommand().run(Arrays.asList(args).subList(1, args.length), System.out, System.err));
         }
         try {
             // No banner: every line on standard output is a log line, which JSON logging relies on.
