@@ -1,5 +1,8 @@
 package dev.stigservice.bootstrap;
 
+import dev.stigservice.adapter.http.CatalogGauges;
+import dev.stigservice.application.health.CheckHealthUseCase;
+import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.binder.jvm.ClassLoaderMetrics;
 import io.micrometer.core.instrument.binder.jvm.JvmGcMetrics;
 import io.micrometer.core.instrument.binder.jvm.JvmMemoryMetrics;
@@ -9,12 +12,14 @@ import io.micrometer.core.instrument.binder.system.UptimeMetrics;
 import io.micrometer.prometheusmetrics.PrometheusConfig;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import io.micronaut.context.annotation.Bean;
+import io.micronaut.context.annotation.Context;
 import io.micronaut.context.annotation.Factory;
+import io.micronaut.context.annotation.Requires;
 import jakarta.inject.Singleton;
 
 /**
  * The registry every adapter records its metrics in, scraped at {@code /prometheus}, with the JVM's own
- * metrics bound to it. (Plain Micrometer: the platform names micronaut-micrometer 6.0.0, which is not published.)
+ * metrics bound to it, and the catalog's gauges. (Plain Micrometer: the platform names micronaut-micrometer 6.0.0, which is not published.)
  */
 @Factory
 class MetricsFactory {
@@ -30,5 +35,11 @@ class MetricsFactory {
         new ProcessorMetrics().bindTo(registry);
         new UptimeMetrics().bindTo(registry);
         return registry;
+    }
+
+    @Context // at startup, so that the first scrape has the catalog's gauges
+    @Requires(notEnv = ImportCommandFactory.ENVIRONMENT)
+    CatalogGauges catalogGauges(CheckHealthUseCase health, MeterRegistry meters) {
+        return new CatalogGauges(health, meters);
     }
 }

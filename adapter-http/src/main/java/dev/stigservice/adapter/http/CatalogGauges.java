@@ -3,17 +3,15 @@ package dev.stigservice.adapter.http;
 import dev.stigservice.application.health.CheckHealthUseCase;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
-import io.micronaut.context.annotation.Context;
 
 /**
  * What the published catalog holds and when the store was last read, scraped at {@code /prometheus}:
  * {@code stig_catalog_benchmarks}, {@code stig_catalog_rules}, {@code stig_catalog_last_refresh_timestamp_seconds}.
- * Registered at startup, so that the first scrape has them.
+ * The composition root makes it at startup, so that the first scrape has them.
  */
-@Context
-final class CatalogGauges {
+public final class CatalogGauges {
 
-    CatalogGauges(CheckHealthUseCase health, MeterRegistry meters) {
+    public CatalogGauges(CheckHealthUseCase health, MeterRegistry meters) {
         Gauge.builder("stig.catalog.benchmarks", health, h -> h.check().catalog().benchmarks())
                 .description("benchmarks the listing serves").register(meters);
         Gauge.builder("stig.catalog.rules", health, h -> h.check().catalog().rules())
