@@ -16,6 +16,8 @@ import dev.stigservice.application.imports.ImportBenchmarksService;
 import dev.stigservice.application.imports.ImportBenchmarksUseCase;
 import dev.stigservice.application.list.ListBenchmarksService;
 import dev.stigservice.application.list.ListBenchmarksUseCase;
+import dev.stigservice.application.releases.ListReleasesService;
+import dev.stigservice.application.releases.ListReleasesUseCase;
 import dev.stigservice.application.revisions.ListRevisionsService;
 import dev.stigservice.application.revisions.ListRevisionsUseCase;
 import dev.stigservice.domain.port.BenchmarkFiles;
@@ -65,6 +67,11 @@ class UseCaseFactory {
     @Singleton
     ListRevisionsUseCase listRevisions(CatalogPublisher catalog, Formats<Exporter> formats) {
         return new ListRevisionsService(catalog, formats);
+    }
+
+    @Singleton
+    ListReleasesUseCase listReleases(CatalogPublisher catalog, Formats<Exporter> formats) {
+        return new ListReleasesService(catalog, formats);
     }
 
     @Singleton

@@ -19,7 +19,8 @@ final class ThisHexagon {
             .withLibraries("xccdf") // docs/adr/0006
             .withInboundAdapters("http", "cli")
             .withAdapterUsing("http", "io.micronaut..", "io.netty..", "io.swagger.v3.oas.annotations..", "io.micrometer..",
-                    "com.github.benmanes.caffeine..", "jakarta.inject..", "jakarta.annotation..", "org.slf4j..")
+                    "com.github.benmanes.caffeine..", "jakarta.inject..", "jakarta.annotation..", "org.slf4j..",
+                    "com.fasterxml.jackson.annotation..")
             .withAdapterUsing("auth", "io.micronaut.core..", "io.micronaut.http..", "tools.jackson.core..",
                     "com.github.benmanes.caffeine..", "io.github.resilience4j..", "io.micrometer..", "org.slf4j..")
             .withAdapterUsing("storage", "java.sql..", "javax.sql..", "org.flywaydb..", "org.slf4j..", "com.google.auto.service..")

@@ -17,6 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.ObjectMapper;
 
+import java.io.IOException;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -167,6 +168,20 @@ class DatabaseBackendsIT {
                     }
                 }
             }
+
+            // What every database now holds (the samples, the late file, both demo revisions) served from files: the
+            // release feed is the same bytes from each backend, entry ids included.
+            copyFolder(StigSamples.directory(), extra.resolve("samples"));
+            try (JarProcess filesWithAll = JarProcess.server("-Dstig.catalog.directory=" + extra, "-Dstig.auth.tokens=" + TOKEN)) {
+                for (String path : List.of("/api/v1/releases?limit=500", "/api/v1/releases.atom?limit=500")) {
+                    HttpResponse<byte[]> expected = filesWithAll.get(path, null);
+                    assertThat(expected.statusCode()).as(path).isEqualTo(200);
+                    assertThat(new String(expected.body(), StandardCharsets.UTF_8)).contains("late-arrival-stig", "V1R3");
+                    for (JarProcess database : servers) {
+                        assertThat(database.get(path, null).body()).as(path).isEqualTo(expected.body());
+                    }
+                }
+            }
         } finally {
             for (JarProcess server : servers) {
                 server.close();
@@ -206,6 +221,19 @@ class DatabaseBackendsIT {
                     assertThat(new String(service.get("/api/v1/stigs", null).body(), StandardCharsets.UTF_8)).contains("Shapes_STIG");
                     assertThatThrownBy(() -> EarlierSchemaRows.earlierRows(earlier.dataSource())).as(database.backend() + ": the earlier tables are dropped")
                             .isInstanceOf(SQLException.class);
+                }
+            }
+        }
+    }
+
+    private static void copyFolder(Path from, Path to) throws IOException {
+        try (var files = Files.walk(from)) {
+            for (Path file : files.toList()) {
+                Path target = to.resolve(from.relativize(file).toString());
+                if (Files.isDirectory(file)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.copy(file, target);
                 }
             }
         }

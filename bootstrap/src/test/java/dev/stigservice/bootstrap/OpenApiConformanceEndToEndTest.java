@@ -15,6 +15,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -24,7 +25,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * Real answers of the running service, on the real DISA samples, validated against the committed
  * docs/openapi.yml by an OpenAPI validator: status codes, headers, content types and JSON bodies, for
- * every documented response of both endpoints (which is also what keeps the document honest).
+ * the documented responses of the listing, the download and the release feed (which is also what keeps the document
+ * honest).
  */
 class OpenApiConformanceEndToEndTest {
 
@@ -83,6 +85,10 @@ class OpenApiConformanceEndToEndTest {
                 new Exchange("GET", download, 401, "Authorization", "Bearer refused"),
                 new Exchange("GET", download, 503, "Authorization", "Bearer broken"),
                 new Exchange("GET", "/api/v1/stigs/bind-dns/download?format=pdf", 400, "Authorization", bearer),
+                new Exchange("GET", "/api/v1/releases", 200),
+                new Exchange("GET", "/api/v1/releases?limit=2&since=2025-01-01", 200),
+                new Exchange("GET", "/api/v1/releases.atom", 200),
+                new Exchange("GET", "/api/v1/releases?limit=0", 400),
                 new Exchange("GET", download, 404, "Authorization", bearer),
                 new Exchange("DELETE", "/api/v1/stigs", 405));
     }
@@ -155,7 +161,11 @@ class OpenApiConformanceEndToEndTest {
         if (question < 0) {
             return Map.of();
         }
-        String[] pair = path.substring(question + 1).split("=", 2);
-        return Map.of(pair[0], pair[1]);
+        Map<String, String> query = new LinkedHashMap<>();
+        for (String parameter : path.substring(question + 1).split("&")) {
+            String[] pair = parameter.split("=", 2);
+            query.put(pair[0], pair[1]);
+        }
+        return query;
     }
 }

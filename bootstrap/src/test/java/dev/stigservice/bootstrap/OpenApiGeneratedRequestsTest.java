@@ -10,6 +10,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
+import tools.jackson.databind.ObjectMapper;
 import org.yaml.snakeyaml.Yaml;
 
 import java.io.IOException;
@@ -18,6 +19,7 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -49,6 +51,8 @@ class OpenApiGeneratedRequestsTest {
     private static OpenApiInteractionValidator validator;
     private static AccessManagementStandIn accessManagement;
     private static RunningService service;
+    /** A cursor the demo catalog's feed gave: the one valid value of a parameter that no schema can describe. */
+    private static String cursor;
     private static Map<String, Object> document;
 
     /** The credentials a request carries, and what access management says of them. */
@@ -91,6 +95,7 @@ class OpenApiGeneratedRequestsTest {
         accessManagement.answer("openapi-generated-refused", 401, "");
         accessManagement.answer("openapi-generated-broken", 500, "");
         service = new RunningService(Map.of("stig.auth.url", accessManagement.url(), "stig.auth.breaker.minimum-calls", 100_000));
+        cursor = new ObjectMapper().readTree(service.get("/api/v1/releases?limit=1").body()).get("nextCursor").asString();
     }
 
     @AfterAll
@@ -215,12 +220,22 @@ class OpenApiGeneratedRequestsTest {
     }
 
     private static boolean canBreak(Map<String, Object> schema) {
-        return schema.containsKey("enum") || schema.containsKey("pattern") || schema.containsKey("maxLength");
+        return schema.containsKey("enum") || schema.containsKey("pattern") || schema.containsKey("maxLength") || isDate(schema);
+    }
+
+    private static boolean isDate(Map<String, Object> schema) {
+        return "date".equals(schema.get("format"));
     }
 
     /** A value the schema allows: from its enum, its pattern, its examples, or any text within its length. */
     @SuppressWarnings("unchecked")
     private static String allowed(String name, Map<String, Object> schema, Random random) {
+        if (name.equals("cursor")) {
+            return cursor; // opaque: only one the service gave is valid
+        }
+        if (isDate(schema)) {
+            return LocalDate.of(1990 + random.nextInt(50), 1 + random.nextInt(12), 1 + random.nextInt(28)).toString();
+        }
         if (schema.get("enum") instanceof List<?> values) {
             return String.valueOf(values.get(random.nextInt(values.size())));
         }
@@ -246,6 +261,9 @@ class OpenApiGeneratedRequestsTest {
     }
 
     private static String forbidden(Map<String, Object> schema, Random random) {
+        if (isDate(schema)) {
+            return List.of("2025-02-30", "20250101", "2025-1-1", "a" + randomText(random, 8)).get(random.nextInt(4));
+        }
         if (schema.get("enum") instanceof List<?> values) {
             String word;
             do {

@@ -2,6 +2,7 @@ package dev.stigservice.bootstrap;
 
 import dev.stigservice.domain.model.Benchmark;
 import dev.stigservice.domain.model.BenchmarkChanges;
+import dev.stigservice.domain.model.ChangeCounts;
 import dev.stigservice.domain.model.Check;
 import dev.stigservice.domain.model.FieldChange;
 import dev.stigservice.domain.model.Ident;
@@ -23,7 +24,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * Every shared sample against a next revision derived from it by this fixture, with one change of each kind: a rule
  * removed, one added, a check text edited under the same rule id, a rule id bumped with identical content, a severity
- * changed, a CCI added and a profile's selection changed. The comparison must report exactly these, in order.
+ * changed, a CCI added and a profile's selection changed ({@link #nextRevision}). The comparison must report exactly these,
+ * in order. The release feed's test serves the same fixture as files.
  */
 class RevisionsOfRealSamplesTest {
 
@@ -32,24 +34,10 @@ class RevisionsOfRealSamplesTest {
         return DisaOriginals.tests(originals -> originals.stream().filter(original -> original.model().rules().size() >= 6)
                 .map(original -> DynamicTest.dynamicTest(original.name(), () -> {
                     Benchmark older = original.model();
-                    List<Rule> rules = new ArrayList<>(older.rules());
-                    Rule removed = rules.remove(5);
-                    rules.set(0, with(rules.get(0), rules.get(0).ruleId(), rules.get(0).severity(),
-                            new Check(rules.get(0).check().system(), rules.get(0).check().contentRef(), "Edited: " + rules.get(0).check().content()),
-                            rules.get(0).idents()));
-                    rules.set(1, with(rules.get(1), rules.get(1).ruleId() + "x", rules.get(1).severity(), rules.get(1).check(), rules.get(1).idents()));
-                    Severity other = rules.get(2).severity() == Severity.HIGH ? Severity.LOW : Severity.HIGH;
-                    rules.set(2, with(rules.get(2), rules.get(2).ruleId(), other, rules.get(2).check(), rules.get(2).idents()));
-                    List<Ident> idents = new ArrayList<>(rules.get(3).idents());
-                    idents.add(new Ident(Ident.CCI_SYSTEM, "CCI-999999"));
-                    rules.set(3, with(rules.get(3), rules.get(3).ruleId(), rules.get(3).severity(), rules.get(3).check(), idents));
-                    Rule added = new Rule("V-999999", "SRG-NEW", "SV-999999r1_rule", "NEW-000001", Severity.MEDIUM, "10.0",
-                            "A new rule", null, List.of(), List.of(new Ident(Ident.CCI_SYSTEM, "CCI-000366")), null, null);
-                    rules.add(added);
-                    List<Profile> profiles = older.profiles().isEmpty() ? List.of() : changedFirstProfile(older.profiles(), added);
-                    Benchmark newer = new Benchmark(older.benchmarkId(), older.title(), older.description(), older.status(),
-                            older.reference(), new Revision(older.revision().version(), "999", older.revision().benchmarkDate()),
-                            older.releaseInfo(), older.publication(), new SourceFile("next.xml", "f".repeat(64)), profiles, rules);
+                    Benchmark newer = nextRevision(older);
+                    List<Rule> rules = newer.rules();
+                    Rule removed = older.rules().get(5);
+                    Severity other = rules.get(2).severity();
 
                     BenchmarkChanges changes = RevisionComparison.compare(older, newer);
 
@@ -57,6 +45,7 @@ class RevisionsOfRealSamplesTest {
                             "CHANGED " + rules.get(0).ruleId(), "IDS_CHANGED " + rules.get(1).ruleId(),
                             "CHANGED " + rules.get(2).ruleId(), "CHANGED " + rules.get(3).ruleId(),
                             "ADDED SV-999999r1_rule", "REMOVED " + removed.ruleId());
+                    assertThat(ChangeCounts.of(changes)).isEqualTo(CHANGES_OF_NEXT_REVISION);
                     assertThat(changes.rules().get(0).changes()).extracting(FieldChange::field).containsExactly("checkContent");
                     assertThat(changes.rules().get(1).changes()).extracting(FieldChange::field).containsExactly("ruleId");
                     assertThat(changes.rules().get(2).changes()).containsExactly(new FieldChange("severity",
@@ -67,6 +56,41 @@ class RevisionsOfRealSamplesTest {
                         assertThat(changes.benchmark()).extracting(FieldChange::field).containsExactly("profile " + older.profiles().getFirst().id());
                     }
                 })));
+    }
+
+    /** What {@link #nextRevision} changes, counted as the change report's summary counts it. */
+    static final ChangeCounts CHANGES_OF_NEXT_REVISION = new ChangeCounts(1, 1, 3, 1);
+
+    /**
+     * The fixture's next revision of a benchmark of at least six rules: release 999 of the same version and date, with
+     * the sixth rule removed, the first rule's check edited, the second's rule id bumped with identical content, the
+     * third's severity changed, a CCI added to the fourth, a rule added last and selected by the first profile.
+     * Written as XCCDF and read back, it is release 999 of the same version and date.
+     */
+    static Benchmark nextRevision(Benchmark older) {
+        List<Rule> rules = new ArrayList<>(older.rules());
+        rules.remove(5);
+        rules.set(0, with(rules.get(0), rules.get(0).ruleId(), rules.get(0).severity(),
+                new Check(rules.get(0).check().system(), rules.get(0).check().contentRef(), "Edited: " + rules.get(0).check().content()),
+                rules.get(0).idents()));
+        rules.set(1, with(rules.get(1), rules.get(1).ruleId() + "x", rules.get(1).severity(), rules.get(1).check(), rules.get(1).idents()));
+        Severity other = rules.get(2).severity() == Severity.HIGH ? Severity.LOW : Severity.HIGH;
+        rules.set(2, with(rules.get(2), rules.get(2).ruleId(), other, rules.get(2).check(), rules.get(2).idents()));
+        List<Ident> idents = new ArrayList<>(rules.get(3).idents());
+        idents.add(new Ident(Ident.CCI_SYSTEM, "CCI-999999"));
+        rules.set(3, with(rules.get(3), rules.get(3).ruleId(), rules.get(3).severity(), rules.get(3).check(), idents));
+        Rule added = new Rule("V-999999", "SRG-NEW", "SV-999999r1_rule", "NEW-000001", Severity.MEDIUM, "10.0",
+                "A new rule", null, List.of(), List.of(new Ident(Ident.CCI_SYSTEM, "CCI-000366")), null, null);
+        rules.add(added);
+        List<Profile> profiles = older.profiles().isEmpty() ? List.of() : changedFirstProfile(older.profiles(), added);
+        return new Benchmark(older.benchmarkId(), older.title(), older.description(), older.status(),
+                older.reference(), new Revision(older.revision().version(), "999", older.revision().benchmarkDate()),
+                nextReleaseInfo(older.releaseInfo()), older.publication(), new SourceFile("next.xml", "f".repeat(64)), profiles, rules);
+    }
+
+    /** DISA's release-info text with release 999, so that the revision written as XCCDF reads back as release 999. */
+    private static String nextReleaseInfo(String releaseInfo) {
+        return releaseInfo == null ? null : releaseInfo.replaceFirst("Release:\\s*[0-9.]+", "Release: 999");
     }
 
     private static Rule with(Rule rule, String ruleId, Severity severity, Check check, List<Ident> idents) {

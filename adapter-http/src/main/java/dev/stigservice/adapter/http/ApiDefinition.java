@@ -7,7 +7,8 @@ import io.swagger.v3.oas.annotations.security.SecurityScheme;
 
 /**
  * The document-level part of the OpenAPI description that micronaut-openapi generates at compile time
- * (docs/openapi.yml); the operations come from {@link StigController} and {@link RevisionsController}.
+ * (docs/openapi.yml); the operations come from {@link StigController}, {@link RevisionsController}
+ * and {@link ReleasesController}.
  */
 @OpenAPIDefinition(info = @Info(
         title = "stig-service",

@@ -5,9 +5,18 @@ final class ApiPaths {
 
     /** Every API route is under this; the static documents and the management endpoints are not. */
     static final String API = "/api/";
-    static final String STIGS = "/api/v1/stigs";
+    static final String API_V1 = "/api/v1";
+    static final String STIGS = API_V1 + "/stigs";
     /** A benchmark's download; {@code %s} is the slug. */
     static final String DOWNLOAD = STIGS + "/%s/download";
+    /** A benchmark's change reports; {@code %s} is the slug. */
+    static final String CHANGES = STIGS + "/%s/changes";
+    /** A benchmark's stored revisions; {@code %s} is the slug. */
+    static final String REVISIONS = STIGS + "/%s/revisions";
+    static final String RELEASES_ROUTE = "/releases";
+    static final String RELEASES_ATOM_ROUTE = "/releases.atom";
+    static final String RELEASES = API_V1 + RELEASES_ROUTE;
+    static final String RELEASES_ATOM = API_V1 + RELEASES_ATOM_ROUTE;
 
     private ApiPaths() {
     }

@@ -6,7 +6,11 @@ import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.MutableHttpResponse;
 
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
 import java.util.List;
+import java.util.Locale;
 import java.util.function.Supplier;
 
 /**
@@ -21,12 +25,15 @@ final class Attachments {
     static final String CACHE_CONTROL = "private, no-cache";
     static final String PUBLIC_CACHE_CONTROL = "public, max-age=60";
 
+    /** IMF-fixdate, the form RFC 9110 section 5.6.7 has senders write (RFC 1123's formatter drops the day's leading zero). */
+    private static final DateTimeFormatter HTTP_DATE = DateTimeFormatter.ofPattern("EEE, dd MMM yyyy HH:mm:ss 'GMT'", Locale.ENGLISH);
+
     private Attachments() {
     }
 
     /** {@code body} is asked for only when the answer cannot be decided without it (usually: not for a 304). */
     static MutableHttpResponse<?> of(HttpRequest<?> request, String entityTag, Supplier<RenderedBody> body, String mediaType, String fileName) {
-        MutableHttpResponse<?> response = answer(request, entityTag, body, mediaType);
+        MutableHttpResponse<?> response = answer(request, entityTag, body, mediaType, null);
         if (response.status().getCode() == 200) {
             response.header(HttpHeaders.CONTENT_DISPOSITION, "attachment; filename=\"" + fileName + "\"");
         }
@@ -38,9 +45,20 @@ final class Attachments {
 
     /** A public document: anyone may fetch it, and shared caches may keep it for a minute. */
     static MutableHttpResponse<?> publicDocument(HttpRequest<?> request, String entityTag, RenderedBody body, String mediaType) {
-        return answer(request, entityTag, () -> body, mediaType)
+        return publicDocument(request, entityTag, body, mediaType, null);
+    }
+
+    /**
+     * A public document that knows when it last changed: {@code Last-Modified} is sent, and {@code If-Modified-Since}
+     * answers 304 when the request holds no {@code If-None-Match} (which takes precedence, RFC 9110 section 13.2.2).
+     */
+    static MutableHttpResponse<?> publicDocument(HttpRequest<?> request, String entityTag, RenderedBody body, String mediaType,
+                                                 Instant lastModified) {
+        MutableHttpResponse<?> response = answer(request, entityTag, () -> body, mediaType, lastModified)
                 .header(HttpHeaders.CACHE_CONTROL, PUBLIC_CACHE_CONTROL)
                 .header(HttpHeaders.VARY, HttpHeaders.ACCEPT_ENCODING);
+        return lastModified == null ? response : response.header(HttpHeaders.LAST_MODIFIED,
+                HTTP_DATE.format(lastModified.atOffset(ZoneOffset.UTC)));
     }
 
     /**
@@ -48,11 +66,16 @@ final class Attachments {
      * gzip gets the identity bytes of a body too small to gain from it, which only the body knows; every other
      * case is decided from the tags.
      */
-    private static MutableHttpResponse<?> answer(HttpRequest<?> request, String entityTag, Supplier<RenderedBody> body, String mediaType) {
+    private static MutableHttpResponse<?> answer(HttpRequest<?> request, String entityTag, Supplier<RenderedBody> body, String mediaType,
+                                                 Instant lastModified) {
         List<String> held = request.getHeaders().getAll(HttpHeaders.IF_NONE_MATCH);
         ContentCoding preferred = ContentCoding.preferred(request.getHeaders().getAll(HttpHeaders.ACCEPT_ENCODING));
         if (EntityTags.matches(held, preferred.tag(entityTag))) {
             return notModified(preferred.tag(entityTag));
+        }
+        if (held.isEmpty() && lastModified != null && unmodifiedSince(request, lastModified)) {
+            RenderedBody rendered = body.get();
+            return notModified(rendered.codingFor(preferred).tag(entityTag));
         }
         RenderedBody rendered = body.get();
         ContentCoding sent = rendered.codingFor(preferred);
@@ -61,6 +84,17 @@ final class Attachments {
         }
         return withBody(request, HttpResponse.ok(), rendered.representation(sent), mediaType)
                 .header(HttpHeaders.ETAG, EntityTags.quoted(sent.tag(entityTag)));
+    }
+
+    /** Whether the client's {@code If-Modified-Since} (HTTP dates have whole seconds) is not before {@code lastModified}. */
+    private static boolean unmodifiedSince(HttpRequest<?> request, Instant lastModified) {
+        try {
+            return request.getHeaders().findDate(HttpHeaders.IF_MODIFIED_SINCE)
+                    .map(since -> !lastModified.isAfter(since.toInstant()))
+                    .orElse(false);
+        } catch (RuntimeException unreadableDate) {
+            return false; // RFC 9110 section 13.1.3: an invalid date is ignored
+        }
     }
 
     private static MutableHttpResponse<?> notModified(String tag) {

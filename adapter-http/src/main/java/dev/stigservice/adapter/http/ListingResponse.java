@@ -4,6 +4,7 @@ import dev.stigservice.application.list.BenchmarkListing;
 import dev.stigservice.domain.model.BenchmarkSummary;
 import dev.stigservice.domain.model.ExportFormat;
 import dev.stigservice.domain.model.SeverityCounts;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import io.micronaut.serde.annotation.Serdeable;
 import io.swagger.v3.oas.annotations.media.Schema;
 
@@ -14,9 +15,11 @@ import java.util.Map;
 
 /** The web model of {@code GET /api/v1/stigs}; mapped here so that domain types never leak into the API. */
 @Serdeable
+@JsonInclude(JsonInclude.Include.ALWAYS)
 record ListingResponse(List<Entry> stigs, int total) {
 
     @Serdeable
+    @JsonInclude(JsonInclude.Include.ALWAYS)
     record Entry(String slug, String benchmarkId, String title, String type, @OrNull String version,
                  @OrNull String release, @OrNull String revision, @OrNull String benchmarkDate,
                  @OrNull String status, @OrNull String statusDate, int ruleCount,
@@ -29,6 +32,7 @@ record ListingResponse(List<Entry> stigs, int total) {
     }
 
     @Serdeable
+    @JsonInclude(JsonInclude.Include.ALWAYS)
     record Counts(int high, int medium, int low, int unknown) {
     }
 
@@ -47,6 +51,14 @@ record ListingResponse(List<Entry> stigs, int total) {
                 date(summary.revision().benchmarkDate()), summary.status().value(), date(summary.status().date()),
                 summary.ruleCount(), new Counts(counts.high(), counts.medium(), counts.low(), counts.unknown()),
                 downloads);
+    }
+
+    /** The formats and the listed sources, in order: the same key means the same bytes. */
+    static String key(BenchmarkListing listing) {
+        StringBuilder key = new StringBuilder();
+        listing.formats().forEach(format -> key.append(format.name()).append(','));
+        listing.benchmarks().forEach(summary -> key.append(summary.source().sha256()));
+        return key.toString();
     }
 
     private static String date(LocalDate date) {

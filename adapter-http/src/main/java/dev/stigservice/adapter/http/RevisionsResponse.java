@@ -3,6 +3,7 @@ package dev.stigservice.adapter.http;
 import dev.stigservice.application.revisions.RevisionListing;
 import dev.stigservice.domain.model.BenchmarkSummary;
 import dev.stigservice.domain.model.SeverityCounts;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import io.micronaut.serde.annotation.Serdeable;
 
 import java.time.LocalDate;
@@ -12,10 +13,12 @@ import java.util.Map;
 
 /** The web model of {@code GET /api/v1/stigs/{slug}/revisions}: every stored revision, newest first. */
 @Serdeable
+@JsonInclude(JsonInclude.Include.ALWAYS)
 record RevisionsResponse(String slug, List<Entry> revisions, int total) {
 
     /** @param downloads links that name this revision, one per format */
     @Serdeable
+    @JsonInclude(JsonInclude.Include.ALWAYS)
     record Entry(@ListingResponse.OrNull String revision, @ListingResponse.OrNull String version, @ListingResponse.OrNull String release,
                  @ListingResponse.OrNull String benchmarkDate, @ListingResponse.OrNull String status,
                  @ListingResponse.OrNull String statusDate, int ruleCount, ListingResponse.Counts severityCounts, boolean served,

@@ -40,14 +40,14 @@ final class StigController {
     private final ListBenchmarksUseCase listBenchmarks;
     private final DownloadBenchmarkUseCase downloadBenchmark;
     private final RenderedExports renderedExports;
-    private final RenderedListings renderedListings;
+    private final RenderedDocuments<BenchmarkListing> renderedListings;
 
     StigController(ListBenchmarksUseCase listBenchmarks, DownloadBenchmarkUseCase downloadBenchmark,
                    RenderedExports renderedExports, JsonMapper json) {
         this.listBenchmarks = listBenchmarks;
         this.downloadBenchmark = downloadBenchmark;
         this.renderedExports = renderedExports;
-        this.renderedListings = new RenderedListings(json);
+        this.renderedListings = new RenderedDocuments<>(ListingResponse::key, listing -> JsonBodies.write(json, ListingResponse.from(listing)));
     }
 
     @Get(produces = MediaType.APPLICATION_JSON)
@@ -70,8 +70,9 @@ final class StigController {
     HttpResponse<?> list(HttpRequest<?> request) {
         String filter = QueryParameters.single(request, "q");
         BenchmarkListing listing = listBenchmarks.list(new ListBenchmarksQuery(filter));
-        RenderedListings.Rendered rendered = renderedListings.render(listing);
-        return Attachments.publicDocument(request, rendered.entityTag(), rendered.body(), MediaType.APPLICATION_JSON);
+        RenderedDocuments.Rendered rendered = renderedListings.render(listing);
+        return Attachments.publicDocument(request, rendered.entityTag(), rendered.body(), MediaType.APPLICATION_JSON)
+                .header(HttpHeaders.LINK, ReleasesController.FEED_LINK);
     }
 
     @Get(uri = "/{slug}/download")

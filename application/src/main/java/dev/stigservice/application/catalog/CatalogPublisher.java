@@ -35,11 +35,14 @@ public final class CatalogPublisher {
 
     private static final System.Logger LOG = System.getLogger(CatalogPublisher.class.getName());
 
-    /** One published state: the served summaries by slug, every stored revision, and the keys they came from. */
+    /**
+     * One published state: the served summaries by slug, every stored revision of the served benchmarks (by slug, and
+     * all in one list), and the keys they came from.
+     */
     private record Published(List<BenchmarkSummary> served, Map<Slug, BenchmarkSummary> bySlug,
-                             Map<Slug, List<BenchmarkSummary>> revisionsBySlug, List<ContentKey> keys) {
+                             Map<Slug, List<BenchmarkSummary>> revisionsBySlug, List<BenchmarkSummary> stored, List<ContentKey> keys) {
 
-        static final Published NOTHING = new Published(List.of(), Map.of(), Map.of(), List.of());
+        static final Published NOTHING = new Published(List.of(), Map.of(), Map.of(), List.of(), List.of());
 
         int rules() {
             return served.stream().mapToInt(BenchmarkSummary::ruleCount).sum();
@@ -186,7 +189,9 @@ public final class CatalogPublisher {
                 .sorted(Comparator.comparing(BenchmarkSummary::revision).reversed())
                 .forEach(revision -> revisionsBySlug.computeIfAbsent(revision.slug(), slug -> new ArrayList<>()).add(revision));
         revisionsBySlug.replaceAll((slug, list) -> List.copyOf(list));
-        return new Published(selection.benchmarks(), Map.copyOf(bySlug), Map.copyOf(revisionsBySlug), keys);
+        List<BenchmarkSummary> stored = selection.benchmarks().stream()
+                .flatMap(served -> revisionsBySlug.get(served.slug()).stream()).toList();
+        return new Published(selection.benchmarks(), Map.copyOf(bySlug), Map.copyOf(revisionsBySlug), stored, keys);
     }
 
     private static boolean isRevisionOfServed(BenchmarkSummary revision, BenchmarkSummary served) {
@@ -206,6 +211,14 @@ public final class CatalogPublisher {
     /** Every stored revision of the benchmark a slug serves, newest first. */
     public List<BenchmarkSummary> revisions(Slug slug) {
         return published.get().revisionsBySlug().getOrDefault(slug, List.of());
+    }
+
+    /**
+     * Every stored revision of every served benchmark, by slug, newest first within each. The same list object for as
+     * long as the same catalog is published, so a caller may keep what it derived from it until the list changes.
+     */
+    public List<BenchmarkSummary> storedRevisions() {
+        return published.get().stored();
     }
 
     /** One stored revision of the benchmark a slug serves, by its label ({@code V2R7}). */

@@ -50,6 +50,7 @@ class RecordsValidateThemselvesTest {
                 BenchmarkStatus.NONE, new SourceFile("x.xml", HASH), 3, new SeverityCounts(1, 1, 0, 0)))
                 .hasMessageContaining("add up");
         assertThatThrownBy(() -> new SeverityCounts(-1, 0, 0, 0)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new ChangeCounts(0, 0, -1, 0)).hasMessageContaining("negative");
     }
 
     @Test

@@ -47,7 +47,7 @@ class RevisionComparisonTest {
                 new FieldChange("ccis", "CCI-000001", "CCI-000001\nCCI-000002"));
         assertThat(changes.rules().get(3).changes()).containsExactly(new FieldChange("ruleId", "SV-3r1_rule", "SV-3r2_rule"));
         assertThat(changes.benchmark()).containsExactly(new FieldChange("profile MAC-1", "V-1\nV-2\nV-3", "V-1\nV-2\nV-6"));
-        assertThat(changes.count(RuleChange.Kind.ADDED)).isEqualTo(1);
+        assertThat(ChangeCounts.of(changes)).isEqualTo(new ChangeCounts(1, 1, 2, 1));
     }
 
     @Test

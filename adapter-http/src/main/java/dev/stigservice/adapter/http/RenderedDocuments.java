@@ -1,0 +1,56 @@
+package dev.stigservice.adapter.http;
+
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+import dev.stigservice.domain.model.Sha256;
+
+import java.nio.charset.StandardCharsets;
+import java.util.function.Function;
+
+/**
+ * Rendered public documents (the listing, the release feed) and their entity tags. Such a document is a pure function
+ * of what its key names (the sources it shows, the registered formats, the query), so it is rendered once per
+ * catalog state and query, not once per request.
+ *
+ * @param <T> what the application answered, rendered to bytes by {@code render}
+ */
+final class RenderedDocuments<T> {
+
+    /** A body ready to send, with its strong entity tag (unquoted). */
+    record Rendered(RenderedBody body, String entityTag) {
+    }
+
+    private static final int DOCUMENTS_KEPT = 256;
+
+    /** The last document rendered: most requests ask for the same one, and comparing it costs less than hashing. */
+    private record Last<T>(T answer, Rendered rendered) {
+    }
+
+    private final Function<T, String> key;
+    private final Function<T, byte[]> render;
+    private final Cache<String, Rendered> rendered = Caffeine.newBuilder().maximumSize(DOCUMENTS_KEPT).build();
+    private volatile Last<T> last;
+
+    /**
+     * @param key    the same text exactly when the rendered bytes are the same
+     * @param render the bytes of the document
+     */
+    RenderedDocuments(Function<T, String> key, Function<T, byte[]> render) {
+        this.key = key;
+        this.render = render;
+    }
+
+    Rendered render(T answer) {
+        Last<T> previous = last;
+        if (previous != null && previous.answer().equals(answer)) {
+            return previous.rendered();
+        }
+        String hashedKey = Sha256.hex(key.apply(answer).getBytes(StandardCharsets.UTF_8));
+        Rendered fresh = rendered.get(hashedKey, k -> {
+            byte[] body = render.apply(answer);
+            return new Rendered(RenderedBody.of(body), Sha256.shortHex(body));
+        });
+        last = new Last<>(answer, fresh);
+        return fresh;
+    }
+}

@@ -1,0 +1,100 @@
+package dev.stigservice.application.releases;
+
+import dev.stigservice.application.answer.Formats;
+import dev.stigservice.application.catalog.CatalogPublisher;
+import dev.stigservice.domain.model.BenchmarkSummary;
+import dev.stigservice.domain.model.ChangeCounts;
+import dev.stigservice.domain.model.ContentKey;
+import dev.stigservice.domain.model.RevisionComparison;
+import dev.stigservice.domain.port.Exporter;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * Builds the releases once per published catalog: each stored revision with the one before it and the change counts
+ * between the two. Counting loads both models and compares them, so a count is kept for as long as both revisions
+ * stay published: a new file costs one comparison, not one per revision.
+ */
+public final class ListReleasesService implements ListReleasesUseCase {
+
+    /** The releases derived from one published list of revisions (compared by identity: it is the same list until a new catalog). */
+    private record Derived(List<BenchmarkSummary> from, List<Release> releases, Map<Pair, ChangeCounts> counts) {
+    }
+
+    private record Pair(ContentKey older, ContentKey newer) {
+    }
+
+    private final CatalogPublisher catalog;
+    private final Formats<Exporter> formats;
+    private volatile Derived derived = new Derived(List.of(), List.of(), Map.of());
+
+    public ListReleasesService(CatalogPublisher catalog, Formats<Exporter> formats) {
+        this.catalog = Objects.requireNonNull(catalog);
+        this.formats = Objects.requireNonNull(formats);
+    }
+
+    @Override
+    public ReleasePage list(ListReleasesQuery query) {
+        List<Release> page = new ArrayList<>(query.limit());
+        ReleaseKey next = null;
+        for (Release release : releases()) {
+            ReleaseKey key = release.key();
+            if (query.after() != null && key.compareTo(query.after()) <= 0 || !isSince(release, query)) {
+                continue;
+            }
+            if (page.size() == query.limit()) {
+                next = page.getLast().key();
+                break;
+            }
+            page.add(release);
+        }
+        return new ReleasePage(page, next, query, formats.all());
+    }
+
+    private static boolean isSince(Release release, ListReleasesQuery query) {
+        return query.since() == null || release.revision().revision().benchmarkDate() != null
+                && !release.revision().revision().benchmarkDate().isBefore(query.since());
+    }
+
+    /** Every release of the published catalog, newest first. */
+    private List<Release> releases() {
+        List<BenchmarkSummary> stored = catalog.storedRevisions();
+        Derived current = derived;
+        if (current.from() == stored) {
+            return current.releases();
+        }
+        synchronized (this) {
+            if (derived.from() != stored) {
+                derived = derive(stored, derived.counts());
+            }
+            return derived.releases();
+        }
+    }
+
+    /** {@code stored} is newest first within each benchmark, so the revision a release follows is the next one of its slug. */
+    private Derived derive(List<BenchmarkSummary> stored, Map<Pair, ChangeCounts> known) {
+        List<Release> releases = new ArrayList<>(stored.size());
+        Map<Pair, ChangeCounts> counts = new HashMap<>();
+        for (int i = 0; i < stored.size(); i++) {
+            BenchmarkSummary revision = stored.get(i);
+            BenchmarkSummary follows = i + 1 < stored.size() && stored.get(i + 1).slug().equals(revision.slug()) ? stored.get(i + 1) : null;
+            if (follows == null) {
+                releases.add(new Release(revision, null, null));
+                continue;
+            }
+            Pair pair = new Pair(follows.key(), revision.key());
+            ChangeCounts count = known.get(pair);
+            if (count == null) {
+                count = ChangeCounts.of(RevisionComparison.compare(catalog.model(follows), catalog.model(revision)));
+            }
+            counts.put(pair, count);
+            releases.add(new Release(revision, follows, count));
+        }
+        releases.sort((one, other) -> one.key().compareTo(other.key()));
+        return new Derived(stored, List.copyOf(releases), Map.copyOf(counts));
+    }
+}

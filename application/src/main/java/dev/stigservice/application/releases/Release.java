@@ -1,0 +1,35 @@
+package dev.stigservice.application.releases;
+
+import dev.stigservice.domain.model.BenchmarkSummary;
+import dev.stigservice.domain.model.ChangeCounts;
+
+import java.time.LocalDate;
+import java.util.Objects;
+
+/**
+ * One stored revision as the release feed shows it.
+ *
+ * @param revision the revision released
+ * @param follows  the stored revision of the same benchmark just before it; null for the first stored
+ * @param changes  what changed against {@code follows}; null exactly when {@code follows} is
+ */
+public record Release(BenchmarkSummary revision, BenchmarkSummary follows, ChangeCounts changes) {
+
+    public Release {
+        Objects.requireNonNull(revision, "revision");
+        if ((follows == null) != (changes == null)) {
+            throw new IllegalArgumentException("a release has change counts exactly when it follows another revision");
+        }
+    }
+
+    /** The date DISA gave this revision: its benchmark date, or its status date without one; null when it has neither. */
+    public LocalDate date() {
+        LocalDate benchmarkDate = revision.revision().benchmarkDate();
+        return benchmarkDate != null ? benchmarkDate : revision.status().date();
+    }
+
+    /** Where this release sits in the feed's order. */
+    public ReleaseKey key() {
+        return ReleaseKey.of(revision);
+    }
+}
