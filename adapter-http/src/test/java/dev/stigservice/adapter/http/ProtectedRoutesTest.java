@@ -13,10 +13,8 @@ import dev.stigservice.domain.model.ExportFormat;
 import dev.stigservice.domain.port.Renderer;
 import io.micrometer.prometheusmetrics.PrometheusConfig;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
-import io.micronaut.context.ApplicationContext;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Requires;
-import io.micronaut.runtime.server.EmbeddedServer;
 import jakarta.inject.Singleton;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -24,13 +22,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import java.io.OutputStream;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -43,14 +37,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 class ProtectedRoutesTest {
 
     private static final String ENVIRONMENT = "protected-routes-test";
-    private static EmbeddedServer server;
-    private static final HttpClient HTTP = HttpClient.newHttpClient();
+    private static ControllerServer server;
 
     @BeforeAll
     static void start() {
-        server = ApplicationContext.builder().environments(ENVIRONMENT)
-                .properties(Map.of("micronaut.server.port", -1, "micronaut.server.host", "127.0.0.1"))
-                .run(EmbeddedServer.class);
+        server = new ControllerServer(ENVIRONMENT);
     }
 
     @AfterAll
@@ -129,11 +120,7 @@ class ProtectedRoutesTest {
     }
 
     private static HttpResponse<String> get(String path, String... headers) throws Exception {
-        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(server.getURL() + path));
-        for (int i = 0; i < headers.length; i += 2) {
-            request.header(headers[i], headers[i + 1]);
-        }
-        return HTTP.send(request.build(), HttpResponse.BodyHandlers.ofString());
+        return server.getText(path, headers);
     }
 
     private static void assertEnvelope(HttpResponse<String> response, int status, String code, String message) {

@@ -19,10 +19,8 @@ import dev.stigservice.domain.model.Slug;
 import dev.stigservice.domain.model.SourceFile;
 import io.micrometer.prometheusmetrics.PrometheusConfig;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
-import io.micronaut.context.ApplicationContext;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Requires;
-import io.micronaut.runtime.server.EmbeddedServer;
 import jakarta.inject.Singleton;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -35,14 +33,10 @@ import tools.jackson.databind.ObjectMapper;
 import javax.xml.parsers.DocumentBuilderFactory;
 import java.io.ByteArrayInputStream;
 import java.io.InputStreamReader;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.LocalDate;
 import java.util.List;
-import java.util.Map;
 import java.util.zip.GZIPInputStream;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -54,9 +48,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 class ReleasesControllerTest {
 
     private static final String ENVIRONMENT = "releases-controller-test";
-    private static final HttpClient HTTP = HttpClient.newHttpClient();
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static EmbeddedServer server;
+    private static ControllerServer server;
 
     private static BenchmarkSummary summary(String benchmarkId, String title, String version, String release, LocalDate date, int rules) {
         return new BenchmarkSummary(Slug.fromBenchmarkId(benchmarkId), benchmarkId, title, BenchmarkType.STIG,
@@ -93,9 +86,7 @@ class ReleasesControllerTest {
 
     @BeforeAll
     static void start() {
-        server = ApplicationContext.builder().environments(ENVIRONMENT)
-                .properties(Map.of("micronaut.server.port", -1, "micronaut.server.host", "127.0.0.1"))
-                .run(EmbeddedServer.class);
+        server = new ControllerServer(ENVIRONMENT);
     }
 
     @AfterAll
@@ -104,11 +95,7 @@ class ReleasesControllerTest {
     }
 
     private static HttpResponse<byte[]> get(String path, String... headers) throws Exception {
-        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(server.getURL() + path));
-        for (int i = 0; i < headers.length; i += 2) {
-            request.header(headers[i], headers[i + 1]);
-        }
-        return HTTP.send(request.build(), HttpResponse.BodyHandlers.ofByteArray());
+        return server.get(path, headers);
     }
 
     private static String text(HttpResponse<byte[]> response) {

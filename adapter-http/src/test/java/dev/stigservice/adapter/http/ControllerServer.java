@@ -1,0 +1,50 @@
+package dev.stigservice.adapter.http;
+
+import io.micronaut.context.ApplicationContext;
+import io.micronaut.runtime.server.EmbeddedServer;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.util.Map;
+
+/**
+ * This adapter's controllers on a real server on a loopback port, in an environment whose test factory fakes the use
+ * cases the routes call: the contract's statuses, headers and envelopes come from the adapter alone.
+ */
+final class ControllerServer implements AutoCloseable {
+
+    private static final HttpClient HTTP = HttpClient.newHttpClient();
+    private final EmbeddedServer server;
+
+    ControllerServer(String environment) {
+        server = ApplicationContext.builder().environments(environment)
+                .properties(Map.of("micronaut.server.port", -1, "micronaut.server.host", "127.0.0.1"))
+                .run(EmbeddedServer.class);
+    }
+
+    /** GET with headers as name, value pairs; the body as it came over the wire (a gzipped body stays gzipped). */
+    HttpResponse<byte[]> get(String path, String... headers) throws IOException, InterruptedException {
+        return get(path, HttpResponse.BodyHandlers.ofByteArray(), headers);
+    }
+
+    /** GET with headers as name, value pairs; the body as UTF-8 text. */
+    HttpResponse<String> getText(String path, String... headers) throws IOException, InterruptedException {
+        return get(path, HttpResponse.BodyHandlers.ofString(), headers);
+    }
+
+    private <T> HttpResponse<T> get(String path, HttpResponse.BodyHandler<T> body, String... headers) throws IOException, InterruptedException {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(server.getURL() + path));
+        for (int i = 0; i < headers.length; i += 2) {
+            request.header(headers[i], headers[i + 1]);
+        }
+        return HTTP.send(request.build(), body);
+    }
+
+    @Override
+    public void close() {
+        server.close();
+    }
+}
