@@ -1,0 +1,6 @@
+package com.example.library.application;
+
+public interface LendBookUseCase {
+
+    boolean lend(String isbn);
+}
