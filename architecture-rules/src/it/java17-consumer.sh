@@ -9,6 +9,9 @@ jdk17="${JDK17_HOME:-$(ls -d /usr/lib/jvm/java-17-openjdk-* | head -n 1)}"
 module=architecture-rules
 jar="$module/target/architecture-rules-0.1.0-SNAPSHOT.jar"
 [ -f "$jar" ] || { echo "$jar is missing: build architecture-rules first" >&2; exit 2; }
+# Classes compiled before the module targeted Java 17 stay Java 25 bytecode until recompiled: say so, plainly.
+"$jdk17/bin/javap" -v -cp "$jar" dev.stigservice.archrules.HexagonRules | grep -q "major version: 61" || {
+  echo "$jar holds no Java 17 bytecode: rebuild it from clean (rm -rf $module/target)" >&2; exit 1; }
 repository="$(mktemp -d)"
 trap 'rm -rf "$repository"' EXIT
 # The library as a team's repository would hold it: its jar and its own pom, nothing of this service's build.
@@ -23,7 +26,7 @@ grep -E '^\[INFO\] Tests run: [0-9]+, Failures: 0, Errors: 0, Skipped: 0$' "$wor
 ls "$repository/dev/stigservice" | grep -qx architecture-rules
 ! ls "$repository/dev/stigservice" | grep -vqx architecture-rules || { echo "the consumer resolved more of this project than the rules" >&2; exit 1; }
 ! [ -d "$repository/io/micronaut" ] || { echo "the consumer resolved Micronaut" >&2; exit 1; }
-"$jdk17/bin/java" -jar "$module/target/architecture-rules-cli.jar" --base-package com.example.library --inbound cli \
+"$jdk17/bin/java" -jar "$module/target/architecture-rules-cli.jar" --base-package com.example.library --inbound-adapters 'adapter.(cli)..' --composition-root '' \
   --report "$work/report.xml" "$work/java17-consumer/target/classes" | tail -n 1
 rm -rf "$work"
 echo "Rules library: a Java 17 build depends on it from a local repository and its rules hold; the jar runs on Java 17."

@@ -7,98 +7,158 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.Set;
 
 /**
- * Where the rings of a hexagon live, found by convention under one base package and each overridable:
- * {@code <base>.domain.model}, {@code <base>.domain.port}, {@code <base>.application}, one package per adapter
- * {@code <base>.adapter.<name>} (discovered, never listed) and the composition root {@code <base>.bootstrap}.
+ * Which packages play which role in a hexagon. Each role is one or more ArchUnit package identifiers relative to the
+ * base package ({@code domain.model..}, {@code adapter.(*)..}): {@code ..} and {@code *} as ArchUnit reads them, a
+ * capture group {@code (*)} names each adapter (or each bounded context), {@code .} alone is the base package itself
+ * without its sub-packages, and an identifier that starts with the base package is taken as written.
+ * <p>
+ * With {@link #withContexts contexts}, each captured context is a hexagon of its own: the domain model, ports,
+ * services and adapters are then relative to each context's package, while the composition root and the shared
+ * packages stay relative to the base package.
+ * <p>
+ * A class takes the first role that claims it, in this order: composition root, shared, domain model, out-ports,
+ * services, in-ports, inbound adapters, outbound adapters. Services are the concrete classes of their packages
+ * (interfaces, records and enums there are in-ports, the types an inbound adapter may hold), so in-ports and
+ * services may share packages, as {@code <Verb><Noun>UseCase} beside its service does.
  *
  * @param basePackage      e.g. {@code com.acme.shop}
- * @param domainModel      sub-package of the domain's records
- * @param ports            sub-package of the out-port interfaces
- * @param application      sub-package of the use cases
- * @param adapters         sub-package whose direct children are the adapters
- * @param compositionRoot  sub-package that wires everything (and so may depend on everything)
- * @param inboundAdapters  names of the adapters that drive the core (they call use cases); every other adapter
- *                         is driven (it implements ports)
- * @param libraries        sub-packages outside the rings that adapters share (a codec, say); they may use the
- *                         domain model, and the core may not use them
- * @param coreMayUse       packages outside the base that domain and application may depend on
+ * @param domainModel      the domain's types
+ * @param outPorts         the interfaces the core needs implemented (its driven side)
+ * @param inPorts          what the core offers to inbound adapters: use-case interfaces and their commands and results
+ * @param services         the use cases' implementations and any other class of the application
+ * @param inboundAdapters  the adapters that drive the core; a capture group names each
+ * @param outboundAdapters the adapters the core drives; a capture group names each
+ * @param compositionRoot  what wires everything, and so may depend on everything
+ * @param shared           packages outside the rings that every ring may use (a shared kernel, a codec); they may use
+ *                         only the domain model and each other
+ * @param contexts         an identifier with a capture group whose every match is a hexagon of its own; empty for one
+ * @param coreMayUse       packages outside the base that the core may depend on ({@code java..} by default)
  * @param adapterUses      per adapter name, the packages outside the base (third-party libraries, and the JDK's
- *                         {@code java.sql}/{@code javax.sql}) it may depend on; empty means this is not checked
- * @param controllerAnnotation the annotation that marks an HTTP entry point
+ *                         {@code java.sql}/{@code javax.sql}) it may use; empty means this is not checked
+ * @param naming           the naming rules, or empty when names are not checked
  * @param diagram          an optional PlantUML picture of the hexagon that the code must match
  */
-public record HexagonConventions(String basePackage, String domainModel, String ports, String application, String adapters,
-                                 String compositionRoot, Set<String> inboundAdapters, List<String> libraries,
-                                 List<String> coreMayUse, Map<String, List<String>> adapterUses, String controllerAnnotation,
+public record HexagonConventions(String basePackage, List<String> domainModel, List<String> outPorts, List<String> inPorts,
+                                 List<String> services, List<String> inboundAdapters, List<String> outboundAdapters,
+                                 List<String> compositionRoot, List<String> shared, Optional<String> contexts,
+                                 List<String> coreMayUse, Map<String, List<String>> adapterUses, Optional<Naming> naming,
                                  Optional<URL> diagram) {
+
+    /**
+     * Names the rules {@code use-cases-are-named}, {@code services-implement-a-use-case} and
+     * {@code controllers-are-named-and-placed} check.
+     *
+     * @param useCaseSuffix        what open in-port interfaces end with, e.g. {@code UseCase}
+     * @param serviceSuffix        services named so must implement an in-port interface, e.g. {@code Service}
+     * @param controllerSuffix     what classes with the controller annotation end with, e.g. {@code Controller}
+     * @param controllerAnnotation the annotation that marks an entry point; such classes live in inbound adapters
+     */
+    public record Naming(String useCaseSuffix, String serviceSuffix, String controllerSuffix, String controllerAnnotation) {
+
+        /** {@code *UseCase}, {@code *Service}, {@code *Controller} and Micronaut's {@code @Controller}. */
+        public static final Naming DEFAULT = new Naming("UseCase", "Service", "Controller", "io.micronaut.http.annotation.Controller");
+
+        public Naming {
+            Objects.requireNonNull(useCaseSuffix, "useCaseSuffix");
+            Objects.requireNonNull(serviceSuffix, "serviceSuffix");
+            Objects.requireNonNull(controllerSuffix, "controllerSuffix");
+            Objects.requireNonNull(controllerAnnotation, "controllerAnnotation");
+        }
+    }
 
     public HexagonConventions {
         if (basePackage == null || !basePackage.matches("[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*")) {
             throw new IllegalArgumentException("base package must be a Java package name such as com.acme.shop, not " + basePackage);
         }
-        Objects.requireNonNull(domainModel, "domainModel");
-        Objects.requireNonNull(ports, "ports");
-        Objects.requireNonNull(application, "application");
-        Objects.requireNonNull(adapters, "adapters");
-        Objects.requireNonNull(compositionRoot, "compositionRoot");
-        inboundAdapters = Set.copyOf(inboundAdapters);
-        libraries = List.copyOf(libraries);
+        domainModel = identifiers(domainModel, "domain model");
+        outPorts = identifiers(outPorts, "out-ports");
+        inPorts = identifiers(inPorts, "in-ports");
+        services = identifiers(services, "services");
+        inboundAdapters = identifiers(inboundAdapters, "inbound adapters");
+        outboundAdapters = identifiers(outboundAdapters, "outbound adapters");
+        compositionRoot = identifiers(compositionRoot, "composition root");
+        shared = identifiers(shared, "shared");
+        Objects.requireNonNull(contexts, "contexts");
+        contexts.ifPresent(identifier -> {
+            if (!identifier.contains("(*)")) {
+                throw new IllegalArgumentException("contexts needs a capture group (*) that names each context, not " + identifier);
+            }
+        });
         coreMayUse = List.copyOf(coreMayUse);
         adapterUses = Map.copyOf(adapterUses);
-        Objects.requireNonNull(controllerAnnotation, "controllerAnnotation");
+        Objects.requireNonNull(naming, "naming");
         Objects.requireNonNull(diagram, "diagram");
     }
 
-    /** The conventions above for {@code basePackage}: inbound adapters {@code http} and {@code web}, the core on the JDK only. */
+    /**
+     * This project's layout for {@code basePackage}: {@code domain.model}, {@code domain.port} (out-ports),
+     * {@code application} (in-ports and services side by side), {@code adapter.<name>} (inbound: {@code http} and
+     * {@code web}; every other adapter outbound), {@code bootstrap}; the core on the JDK only; the naming rules on.
+     */
     public static HexagonConventions forBasePackage(String basePackage) {
-        return new HexagonConventions(basePackage, "domain.model", "domain.port", "application", "adapter", "bootstrap",
-                Set.of("http", "web"), List.of(), List.of("java.."), Map.of(), "io.micronaut.http.annotation.Controller", Optional.empty());
+        return new HexagonConventions(basePackage, List.of("domain.model.."), List.of("domain.port.."), List.of("application.."),
+                List.of("application.."), List.of("adapter.(http)..", "adapter.(web).."), List.of("adapter.(*).."),
+                List.of("bootstrap.."), List.of(), Optional.empty(), List.of("java.."), Map.of(), Optional.of(Naming.DEFAULT),
+                Optional.empty());
     }
 
-    public HexagonConventions withDomainModel(String subPackage) {
-        return new HexagonConventions(basePackage, subPackage, ports, application, adapters, compositionRoot, inboundAdapters,
-                libraries, coreMayUse, adapterUses, controllerAnnotation, diagram);
+    public HexagonConventions withDomainModel(String... identifiers) {
+        return new HexagonConventions(basePackage, List.of(identifiers), outPorts, inPorts, services, inboundAdapters, outboundAdapters,
+                compositionRoot, shared, contexts, coreMayUse, adapterUses, naming, diagram);
     }
 
-    public HexagonConventions withPorts(String subPackage) {
-        return new HexagonConventions(basePackage, domainModel, subPackage, application, adapters, compositionRoot, inboundAdapters,
-                libraries, coreMayUse, adapterUses, controllerAnnotation, diagram);
+    public HexagonConventions withOutPorts(String... identifiers) {
+        return new HexagonConventions(basePackage, domainModel, List.of(identifiers), inPorts, services, inboundAdapters, outboundAdapters,
+                compositionRoot, shared, contexts, coreMayUse, adapterUses, naming, diagram);
     }
 
-    public HexagonConventions withApplication(String subPackage) {
-        return new HexagonConventions(basePackage, domainModel, ports, subPackage, adapters, compositionRoot, inboundAdapters,
-                libraries, coreMayUse, adapterUses, controllerAnnotation, diagram);
+    public HexagonConventions withInPorts(String... identifiers) {
+        return new HexagonConventions(basePackage, domainModel, outPorts, List.of(identifiers), services, inboundAdapters, outboundAdapters,
+                compositionRoot, shared, contexts, coreMayUse, adapterUses, naming, diagram);
     }
 
-    public HexagonConventions withAdapters(String subPackage) {
-        return new HexagonConventions(basePackage, domainModel, ports, application, subPackage, compositionRoot, inboundAdapters,
-                libraries, coreMayUse, adapterUses, controllerAnnotation, diagram);
+    public HexagonConventions withServices(String... identifiers) {
+        return new HexagonConventions(basePackage, domainModel, outPorts, inPorts, List.of(identifiers), inboundAdapters, outboundAdapters,
+                compositionRoot, shared, contexts, coreMayUse, adapterUses, naming, diagram);
     }
 
-    public HexagonConventions withCompositionRoot(String subPackage) {
-        return new HexagonConventions(basePackage, domainModel, ports, application, adapters, subPackage, inboundAdapters,
-                libraries, coreMayUse, adapterUses, controllerAnnotation, diagram);
+    /** E.g. {@code adapter.(http)..}: the capture group names the adapter (for isolation and {@link #withAdapterUsing}). */
+    public HexagonConventions withInboundAdapters(String... identifiers) {
+        return new HexagonConventions(basePackage, domainModel, outPorts, inPorts, services, List.of(identifiers), outboundAdapters,
+                compositionRoot, shared, contexts, coreMayUse, adapterUses, naming, diagram);
     }
 
-    public HexagonConventions withInboundAdapters(String... names) {
-        return new HexagonConventions(basePackage, domainModel, ports, application, adapters, compositionRoot, Set.of(names),
-                libraries, coreMayUse, adapterUses, controllerAnnotation, diagram);
+    /** E.g. {@code adapter.(*)..}; a class an inbound identifier claims stays inbound. */
+    public HexagonConventions withOutboundAdapters(String... identifiers) {
+        return new HexagonConventions(basePackage, domainModel, outPorts, inPorts, services, inboundAdapters, List.of(identifiers),
+                compositionRoot, shared, contexts, coreMayUse, adapterUses, naming, diagram);
     }
 
-    public HexagonConventions withLibraries(String... subPackages) {
-        return new HexagonConventions(basePackage, domainModel, ports, application, adapters, compositionRoot, inboundAdapters,
-                List.of(subPackages), coreMayUse, adapterUses, controllerAnnotation, diagram);
+    /** E.g. {@code bootstrap..}, or {@code .} for an application class in the base package itself. */
+    public HexagonConventions withCompositionRoot(String... identifiers) {
+        return new HexagonConventions(basePackage, domainModel, outPorts, inPorts, services, inboundAdapters, outboundAdapters,
+                List.of(identifiers), shared, contexts, coreMayUse, adapterUses, naming, diagram);
+    }
+
+    public HexagonConventions withShared(String... identifiers) {
+        return new HexagonConventions(basePackage, domainModel, outPorts, inPorts, services, inboundAdapters, outboundAdapters,
+                compositionRoot, List.of(identifiers), contexts, coreMayUse, adapterUses, naming, diagram);
+    }
+
+    /** E.g. {@code domain.(*)..}: each context a hexagon whose other roles are relative to its package. */
+    public HexagonConventions withContexts(String identifier) {
+        return new HexagonConventions(basePackage, domainModel, outPorts, inPorts, services, inboundAdapters, outboundAdapters,
+                compositionRoot, shared, Optional.of(identifier), coreMayUse, adapterUses, naming, diagram);
     }
 
     /** Packages (ArchUnit syntax, {@code java..}) the core may use besides the JDK, e.g. a units library. */
     public HexagonConventions withCoreAlsoUsing(String... packages) {
         List<String> allowed = new ArrayList<>(coreMayUse);
         allowed.addAll(List.of(packages));
-        return new HexagonConventions(basePackage, domainModel, ports, application, adapters, compositionRoot, inboundAdapters,
-                libraries, allowed, adapterUses, controllerAnnotation, diagram);
+        return new HexagonConventions(basePackage, domainModel, outPorts, inPorts, services, inboundAdapters, outboundAdapters,
+                compositionRoot, shared, contexts, allowed, adapterUses, naming, diagram);
     }
 
     /**
@@ -109,26 +169,46 @@ public record HexagonConventions(String basePackage, String domainModel, String 
     public HexagonConventions withAdapterUsing(String name, String... packages) {
         Map<String, List<String>> uses = new LinkedHashMap<>(adapterUses);
         uses.put(name, List.of(packages));
-        return new HexagonConventions(basePackage, domainModel, ports, application, adapters, compositionRoot, inboundAdapters,
-                libraries, coreMayUse, uses, controllerAnnotation, diagram);
+        return new HexagonConventions(basePackage, domainModel, outPorts, inPorts, services, inboundAdapters, outboundAdapters,
+                compositionRoot, shared, contexts, coreMayUse, uses, naming, diagram);
     }
 
-    public HexagonConventions withControllerAnnotation(String annotation) {
-        return new HexagonConventions(basePackage, domainModel, ports, application, adapters, compositionRoot, inboundAdapters,
-                libraries, coreMayUse, adapterUses, annotation, diagram);
+    public HexagonConventions withNaming(Naming names) {
+        return new HexagonConventions(basePackage, domainModel, outPorts, inPorts, services, inboundAdapters, outboundAdapters,
+                compositionRoot, shared, contexts, coreMayUse, adapterUses, Optional.of(names), diagram);
+    }
+
+    /** Names are not checked: for a codebase whose names follow conventions of its own. */
+    public HexagonConventions withoutNaming() {
+        return new HexagonConventions(basePackage, domainModel, outPorts, inPorts, services, inboundAdapters, outboundAdapters,
+                compositionRoot, shared, contexts, coreMayUse, adapterUses, Optional.empty(), diagram);
     }
 
     public HexagonConventions withDiagram(URL plantUml) {
-        return new HexagonConventions(basePackage, domainModel, ports, application, adapters, compositionRoot, inboundAdapters,
-                libraries, coreMayUse, adapterUses, controllerAnnotation, Optional.of(plantUml));
+        return new HexagonConventions(basePackage, domainModel, outPorts, inPorts, services, inboundAdapters, outboundAdapters,
+                compositionRoot, shared, contexts, coreMayUse, adapterUses, naming, Optional.of(plantUml));
     }
 
-    String full(String subPackage) {
-        return basePackage + "." + subPackage;
+    /** Every role by the name the command line and the reports give it, with its identifiers. */
+    Map<Role, List<String>> roles() {
+        Map<Role, List<String>> roles = new LinkedHashMap<>();
+        roles.put(Role.COMPOSITION_ROOT, compositionRoot);
+        roles.put(Role.SHARED, shared);
+        roles.put(Role.DOMAIN_MODEL, domainModel);
+        roles.put(Role.OUT_PORT, outPorts);
+        roles.put(Role.SERVICE, services);
+        roles.put(Role.IN_PORT, inPorts);
+        roles.put(Role.INBOUND_ADAPTER, inboundAdapters);
+        roles.put(Role.OUTBOUND_ADAPTER, outboundAdapters);
+        return roles;
     }
 
-    /** ArchUnit's form: the package and everything below it. */
-    String tree(String subPackage) {
-        return full(subPackage) + "..";
+    private static List<String> identifiers(List<String> identifiers, String role) {
+        for (String identifier : identifiers) {
+            if (identifier == null || identifier.isBlank() || identifier.chars().anyMatch(Character::isWhitespace)) {
+                throw new IllegalArgumentException(role + ": '" + identifier + "' is not a package identifier such as domain.model..");
+            }
+        }
+        return List.copyOf(identifiers);
     }
 }

@@ -3,6 +3,7 @@ package dev.stigservice.archrules;
 import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.Dependency;
 import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.domain.PackageMatchers;
 import com.tngtech.archunit.lang.ArchCondition;
 import com.tngtech.archunit.lang.ArchRule;
@@ -13,17 +14,22 @@ import com.tngtech.archunit.library.plantuml.rules.PlantUmlArchCondition;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.NoSuchElementException;
+import java.util.Set;
+import java.util.function.Predicate;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
-import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 /**
- * The rules of a hexagon for one set of {@link HexagonConventions}. Every rule judges its own kind of mistake, so
- * one mistake breaks one rule (the PlantUML rule leaves alone what the others judge); every report says why the
- * rule exists and what to do instead.
+ * The rules of a hexagon for one set of {@link HexagonConventions}, written over the roles the conventions assign.
+ * Every rule judges its own kind of mistake, so one mistake breaks one rule (the cycle and diagram rules leave alone
+ * what the others judge); every report says why the rule exists and what to do instead.
  */
 public final class HexagonRules {
 
@@ -50,7 +56,9 @@ public final class HexagonRules {
         this.conventions = conventions;
         List<HexagonRule> all = new ArrayList<>(List.of(rings(), coreIsFrameworkFree(), adaptersImplementDomainPorts(),
                 portsAreInterfaces(), adaptersAreIsolated(), inboundAdaptersUseUseCases(), outboundAdaptersCallNoUseCase(),
-                noPackageCycles(), useCasesAreNamed(), servicesImplementAUseCase(), controllersAreNamedAndPlaced()));
+                noPackageCycles()));
+        conventions.naming().ifPresent(naming -> all.addAll(List.of(useCasesAreNamed(naming), servicesImplementAUseCase(naming),
+                controllersAreNamedAndPlaced(naming))));
         conventions.diagram().ifPresent(diagram -> all.add(matchesDiagram()));
         if (!conventions.adapterUses().isEmpty()) {
             all.add(adaptersUseTheirOwnLibraries());
@@ -66,9 +74,31 @@ public final class HexagonRules {
         return rules;
     }
 
+    /** The rules but those named: for a codebase that keeps all but a few, or a rule that does not apply to it. */
+    public List<HexagonRule> without(Collection<String> ids) {
+        ids.forEach(this::rule); // an unknown id is a mistake, not a no-op
+        return rules.stream().filter(rule -> !ids.contains(rule.id())).toList();
+    }
+
     public HexagonRule rule(String id) {
         return rules.stream().filter(rule -> rule.id().equals(id)).findFirst()
                 .orElseThrow(() -> new NoSuchElementException("no rule '" + id + "' in this set"));
+    }
+
+    /**
+     * The roles that claim no class of {@code classes}, each with its identifiers: a role configured for another
+     * layout (the command line refuses to check such a configuration, since every rule would pass on nothing).
+     */
+    public Map<Role, List<String>> rolesWithoutClasses(JavaClasses classes) {
+        Set<Role> claimed = EnumSet.noneOf(Role.class);
+        classes.forEach(javaClass -> claimed.add(Place.of(javaClass, conventions).role()));
+        Map<Role, List<String>> empty = new LinkedHashMap<>();
+        conventions.roles().forEach((role, identifiers) -> {
+            if (!identifiers.isEmpty() && !claimed.contains(role)) {
+                empty.put(role, identifiers);
+            }
+        });
+        return empty;
     }
 
     /**
@@ -87,15 +117,14 @@ public final class HexagonRules {
                     @Override
                     public void check(JavaClass origin, ConditionEvents events) {
                         Place from = Place.of(origin, conventions);
-                        if (from.ring() == Place.Ring.UNPLACED) {
-                            events.add(SimpleConditionEvent.violated(origin, origin.getName() + " is in no ring: move it under "
-                                    + String.join(", ", conventions.domainModel(), conventions.ports(), conventions.application(),
-                                    conventions.adapters() + ".<name>", conventions.compositionRoot()) + " or declare its package a library"));
+                        if (from.role() == Role.UNPLACED) {
+                            events.add(SimpleConditionEvent.violated(origin, origin.getName() + " is in no role: move it into one of "
+                                    + roleList() + " or add its package to one"));
                             return;
                         }
                         for (Dependency dependency : origin.getDirectDependenciesFromSelf()) {
                             Place to = Place.of(dependency.getTargetClass(), conventions);
-                            if (!from.mayDependOn(to)) {
+                            if (ringsForbid(from, to)) {
                                 events.add(SimpleConditionEvent.violated(dependency, dependency.getDescription() + ": "
                                         + from.describe() + " must not know " + to.describe()));
                             }
@@ -103,17 +132,55 @@ public final class HexagonRules {
                     }
                 })
                 .as("each ring depends only on the rings inside it (domain model < ports < application < adapters < composition root)")
-                .because("the core must build and run without any adapter; move what the inner class needs behind a port in "
-                        + conventions.ports() + " and implement it in an adapter, or move the class outward")
+                .because("the core must build and run without any adapter; move what the inner class needs behind an out-port "
+                        + "and implement it in an adapter, or move the class outward")
                 .allowEmptyShould(true));
+    }
+
+    /**
+     * What the rings rule judges: the core knowing anything outside it but inward or a shared package, a shared
+     * package knowing more than the domain model and other shared packages, anything but the composition root knowing
+     * the composition root, and a class of no role.
+     * What an adapter may know of the core and of other adapters is the adapter rules' business.
+     */
+    private static boolean ringsForbid(Place from, Place to) {
+        if (to.role() == Role.OUTSIDE || from.role() == Role.COMPOSITION_ROOT) {
+            return false;
+        }
+        if (to.role() == Role.UNPLACED || to.role() == Role.COMPOSITION_ROOT) {
+            return true;
+        }
+        if (to.role() == Role.SHARED) {
+            return false; // every ring may use a shared package
+        }
+        return switch (from.role()) {
+            case DOMAIN_MODEL, SHARED -> to.role() != Role.DOMAIN_MODEL;
+            case OUT_PORT -> to.role() != Role.DOMAIN_MODEL && to.role() != Role.OUT_PORT;
+            case IN_PORT -> !(to.role() == Role.DOMAIN_MODEL || to.role() == Role.OUT_PORT || to.role() == Role.IN_PORT);
+            case SERVICE -> !to.role().isCore();
+            default -> false;
+        };
+    }
+
+    /** What one of the adapter rules judges: another adapter, or a part of the core the adapter's side may not reach. */
+    private static boolean adapterRulesForbid(Place from, Place to) {
+        return from.isOtherAdapterThan(to)
+                || from.role() == Role.INBOUND_ADAPTER && (to.role() == Role.OUT_PORT || to.role() == Role.SERVICE)
+                || from.role() == Role.OUTBOUND_ADAPTER && (to.role() == Role.IN_PORT || to.role() == Role.SERVICE);
+    }
+
+    private String roleList() {
+        return conventions.roles().entrySet().stream().filter(role -> !role.getValue().isEmpty())
+                .map(role -> role.getKey().option() + " " + role.getValue()).toList().toString();
     }
 
     private HexagonRule coreIsFrameworkFree() {
         PackageMatchers allowed = PackageMatchers.of(conventions.coreMayUse());
-        return new HexagonRule(CORE_IS_FRAMEWORK_FREE, noClasses().that(areInTheCore())
+        return new HexagonRule(CORE_IS_FRAMEWORK_FREE, noClasses().that(playA("the core", Role::isCore))
                 .should().dependOnClassesThat(DescribedPredicate.describe("are outside the base package and not in " + conventions.coreMayUse(),
-                        target -> !target.getPackageName().isEmpty() && Place.of(target, conventions).ring() == Place.Ring.OUTSIDE
-                                && !allowed.test(target.getPackageName())))
+                        target -> !target.getBaseComponentType().getPackageName().isEmpty()
+                                && Place.of(target, conventions).role() == Role.OUTSIDE
+                                && !allowed.test(target.getBaseComponentType().getPackageName())))
                 .as("domain and application depend on " + String.join(", ", conventions.coreMayUse()) + " only")
                 .because("a framework in the core ties the business rules to it; keep the framework in an adapter or the "
                         + "composition root, or allow a library on purpose with withCoreAlsoUsing(...)")
@@ -121,44 +188,61 @@ public final class HexagonRules {
     }
 
     private HexagonRule adaptersImplementDomainPorts() {
-        return new HexagonRule(ADAPTERS_IMPLEMENT_DOMAIN_PORTS, classes().that(areAdapters())
-                .should(new ArchCondition<>("implement only interfaces of the base package that are domain ports") {
+        return new HexagonRule(ADAPTERS_IMPLEMENT_DOMAIN_PORTS, classes().that(playA("an adapter", Role::isAdapter))
+                .should(new ArchCondition<>("implement only interfaces of the base package that are out-ports") {
                     @Override
                     public void check(JavaClass javaClass, ConditionEvents events) {
-                        javaClass.getRawInterfaces().stream()
-                                .filter(port -> Place.of(port, conventions).ring() != Place.Ring.OUTSIDE)
-                                .filter(port -> Place.of(port, conventions).ring() != Place.Ring.PORTS)
-                                .forEach(port -> events.add(SimpleConditionEvent.violated(javaClass, javaClass.getName()
-                                        + " implements " + port.getName() + ", which is not in " + conventions.full(conventions.ports()))));
+                        Place from = Place.of(javaClass, conventions);
+                        for (JavaClass port : javaClass.getRawInterfaces()) {
+                            Place to = Place.of(port, conventions);
+                            boolean allowed = to.role() == Role.OUTSIDE || to.role() == Role.OUT_PORT || to.role() == Role.SHARED
+                                    || from.isOtherAdapterThan(to); // that is isolation's business
+                            if (!allowed) {
+                                events.add(SimpleConditionEvent.violated(javaClass, javaClass.getName() + " implements "
+                                        + port.getName() + ", which is " + to.describe() + ", not an out-port " + conventions.outPorts()));
+                            }
+                        }
                     }
                 })
-                .as("adapters implement only ports declared in " + conventions.full(conventions.ports()))
-                .because("a port is what the core needs, so the core declares it; move the interface to "
-                        + conventions.full(conventions.ports()) + " and name it for what the core needs")
+                .as("adapters implement only the core's out-ports")
+                .because("a port is what the core needs, so the core declares it; move the interface to the out-ports "
+                        + conventions.outPorts() + " and name it for what the core needs")
                 .allowEmptyShould(true));
     }
 
     private HexagonRule portsAreInterfaces() {
-        return new HexagonRule(PORTS_ARE_INTERFACES, classes().that().resideInAPackage(conventions.tree(conventions.ports()))
+        return new HexagonRule(PORTS_ARE_INTERFACES, classes().that(playA("an out-port", role -> role == Role.OUT_PORT))
                 .should().beInterfaces()
-                .as(conventions.full(conventions.ports()) + " holds only port interfaces")
+                .as("out-ports " + conventions.outPorts() + " are interfaces")
                 .because("an implementation beside the ports is an adapter in the wrong place; move it to an adapter, or "
-                        + "a value type to " + conventions.full(conventions.domainModel()))
+                        + "a value type to the domain model " + conventions.domainModel())
                 .allowEmptyShould(true));
     }
 
     private HexagonRule adaptersAreIsolated() {
-        return new HexagonRule(ADAPTERS_ARE_ISOLATED, slices().matching(conventions.full(conventions.adapters()) + ".(*)..")
-                .should().notDependOnEachOther()
+        return new HexagonRule(ADAPTERS_ARE_ISOLATED, classes().that(playA("an adapter", Role::isAdapter))
+                .should(new ArchCondition<>("not depend on another adapter") {
+                    @Override
+                    public void check(JavaClass origin, ConditionEvents events) {
+                        Place from = Place.of(origin, conventions);
+                        for (Dependency dependency : origin.getDirectDependenciesFromSelf()) {
+                            Place to = Place.of(dependency.getTargetClass(), conventions);
+                            if (from.isOtherAdapterThan(to)) {
+                                events.add(SimpleConditionEvent.violated(dependency, dependency.getDescription() + ": "
+                                        + from.describe() + " must not know " + to.describe()));
+                            }
+                        }
+                    }
+                })
                 .as("adapters never depend on each other")
-                .because("each adapter must be replaceable alone; share through a port of the core, a library declared with "
-                        + "withLibraries(...), or wiring in the composition root")
+                .because("each adapter must be replaceable alone; share through a port of the core, a shared package, or "
+                        + "wiring in the composition root")
                 .allowEmptyShould(true));
     }
 
     private HexagonRule adaptersUseTheirOwnLibraries() {
         PackageMatchers jdkLibraries = PackageMatchers.of(JDK_LIBRARIES);
-        return new HexagonRule(ADAPTERS_USE_THEIR_OWN_LIBRARIES, classes().that(areAdapters())
+        return new HexagonRule(ADAPTERS_USE_THEIR_OWN_LIBRARIES, classes().that(playA("an adapter", Role::isAdapter))
                 .should(new ArchCondition<>("use only the JDK and the libraries declared for their adapter") {
                     @Override
                     public void check(JavaClass origin, ConditionEvents events) {
@@ -173,7 +257,7 @@ public final class HexagonRules {
                         for (Dependency dependency : origin.getDirectDependenciesFromSelf()) {
                             String target = dependency.getTargetClass().getBaseComponentType().getPackageName();
                             boolean jdk = target.startsWith("java.") || target.startsWith("javax.") || target.startsWith("jdk.");
-                            boolean library = !target.isEmpty() && Place.of(target, conventions).ring() == Place.Ring.OUTSIDE
+                            boolean library = !target.isEmpty() && !Place.within(target, conventions.basePackage())
                                     && (!jdk || jdkLibraries.test(target));
                             if (library && !allowed.test(target)) {
                                 events.add(SimpleConditionEvent.violated(dependency, dependency.getDescription()
@@ -190,18 +274,19 @@ public final class HexagonRules {
     }
 
     private HexagonRule inboundAdaptersUseUseCases() {
-        return new HexagonRule(INBOUND_ADAPTERS_USE_USE_CASES, noClasses().that(areInboundAdapters())
-                .should().dependOnClassesThat().resideInAPackage(conventions.tree(conventions.ports()))
-                .orShould().dependOnClassesThat(areUseCaseImplementations())
-                .as("inbound adapters reach the core only through *UseCase interfaces")
-                .because("an inbound adapter that holds a port or a service skips the use case and its rules; "
-                        + "depend on the *UseCase interface and let the composition root pass the service")
+        return new HexagonRule(INBOUND_ADAPTERS_USE_USE_CASES, noClasses().that(playA("an inbound adapter", role -> role == Role.INBOUND_ADAPTER))
+                .should().dependOnClassesThat(playA("an out-port or an application service",
+                        role -> role == Role.OUT_PORT || role == Role.SERVICE))
+                .as("inbound adapters reach the core only through its in-ports")
+                .because("an inbound adapter that holds an out-port or a service skips the use case and its rules (an access "
+                        + "check, say); depend on the in-port interface and let the composition root pass the service")
                 .allowEmptyShould(true));
     }
 
     private HexagonRule outboundAdaptersCallNoUseCase() {
-        return new HexagonRule(OUTBOUND_ADAPTERS_CALL_NO_USE_CASE, noClasses().that(areOutboundAdapters())
-                .should().dependOnClassesThat().resideInAPackage(conventions.tree(conventions.application()))
+        return new HexagonRule(OUTBOUND_ADAPTERS_CALL_NO_USE_CASE, noClasses().that(playA("an outbound adapter", role -> role == Role.OUTBOUND_ADAPTER))
+                .should().dependOnClassesThat(playA("an in-port or an application service",
+                        role -> role == Role.IN_PORT || role == Role.SERVICE))
                 .as("outbound adapters never call the application")
                 .because("the core drives outbound adapters through ports, never the other way round; return what the core "
                         + "needs from the port instead")
@@ -209,48 +294,54 @@ public final class HexagonRules {
     }
 
     private HexagonRule noPackageCycles() {
-        return new HexagonRule(NO_PACKAGE_CYCLES, slices().matching(conventions.basePackage() + ".(**)")
-                .should().beFreeOfCycles()
+        return new HexagonRule(NO_PACKAGE_CYCLES, classes().that().resideInAPackage(conventions.basePackage() + "..")
+                .should(new PackageCycles(conventions.basePackage(), dependency -> {
+                    Place from = Place.of(dependency.getOriginClass(), conventions);
+                    Place to = Place.of(dependency.getTargetClass(), conventions);
+                    return ringsForbid(from, to) || adapterRulesForbid(from, to);
+                }))
                 .as("no package cycles")
                 .because("packages in a cycle can only be understood and changed together; move the shared part into a "
                         + "package both use, or invert one dependency with an interface")
                 .allowEmptyShould(true));
     }
 
-    private HexagonRule useCasesAreNamed() {
-        return new HexagonRule(USE_CASES_ARE_NAMED, classes().that().resideInAPackage(conventions.tree(conventions.application()))
+    private HexagonRule useCasesAreNamed(HexagonConventions.Naming naming) {
+        return new HexagonRule(USE_CASES_ARE_NAMED, classes().that(playA("an in-port", role -> role == Role.IN_PORT))
                 .and().areInterfaces().and(areOpen())
-                .should().haveSimpleNameEndingWith("UseCase")
-                .as("open interfaces in the application are in-ports named <Verb><Noun>UseCase")
+                .should().haveSimpleNameEndingWith(naming.useCaseSuffix())
+                .as("open interfaces among the in-ports are named <Verb><Noun>" + naming.useCaseSuffix())
                 .because("the name says what the application offers; rename the interface, or seal it if it closes a set of results")
                 .allowEmptyShould(true));
     }
 
-    private HexagonRule servicesImplementAUseCase() {
-        return new HexagonRule(SERVICES_IMPLEMENT_A_USE_CASE, classes().that().resideInAPackage(conventions.tree(conventions.application()))
-                .and().haveSimpleNameEndingWith("Service")
-                .should(new ArchCondition<>("implement a *UseCase interface of their own package") {
+    private HexagonRule servicesImplementAUseCase(HexagonConventions.Naming naming) {
+        return new HexagonRule(SERVICES_IMPLEMENT_A_USE_CASE, classes().that(playA("an application service", role -> role == Role.SERVICE))
+                .and().haveSimpleNameEndingWith(naming.serviceSuffix())
+                .should(new ArchCondition<>("implement an in-port interface named *" + naming.useCaseSuffix()) {
                     @Override
                     public void check(JavaClass javaClass, ConditionEvents events) {
-                        boolean implementsOne = javaClass.getRawInterfaces().stream().anyMatch(i ->
-                                i.getSimpleName().endsWith("UseCase") && i.getPackageName().equals(javaClass.getPackageName()));
+                        boolean implementsOne = javaClass.getAllRawInterfaces().stream().anyMatch(port ->
+                                port.getSimpleName().endsWith(naming.useCaseSuffix()) && Place.of(port, conventions).role() == Role.IN_PORT);
                         if (!implementsOne) {
                             events.add(SimpleConditionEvent.violated(javaClass, javaClass.getName()
-                                    + " implements no *UseCase of package " + javaClass.getPackageName()));
+                                    + " implements no *" + naming.useCaseSuffix() + " among the in-ports " + conventions.inPorts()));
                         }
                     }
                 })
-                .as("*Service classes implement a *UseCase of their own package")
-                .because("a service is a use case's implementation; add the *UseCase interface it implements, or rename it")
+                .as("*" + naming.serviceSuffix() + " classes implement a *" + naming.useCaseSuffix() + " in-port")
+                .because("a service is a use case's implementation; add the in-port interface it implements, or rename it")
                 .allowEmptyShould(true));
     }
 
-    private HexagonRule controllersAreNamedAndPlaced() {
-        return new HexagonRule(CONTROLLERS_ARE_NAMED_AND_PLACED, classes().that().resideInAPackage(conventions.basePackage() + "..").and().areAnnotatedWith(conventions.controllerAnnotation())
-                .should().haveSimpleNameEndingWith("Controller")
+    private HexagonRule controllersAreNamedAndPlaced(HexagonConventions.Naming naming) {
+        return new HexagonRule(CONTROLLERS_ARE_NAMED_AND_PLACED, classes().that().resideInAPackage(conventions.basePackage() + "..")
+                .and().areAnnotatedWith(naming.controllerAnnotation())
+                .should().haveSimpleNameEndingWith(naming.controllerSuffix())
                 .andShould(beInAnInboundAdapter())
-                .as("@" + simpleName(conventions.controllerAnnotation()) + " classes are named *Controller and live in an inbound adapter")
-                .because("entry points are found by name and place; rename the class or move it to one of the inbound adapters "
+                .as("@" + simpleName(naming.controllerAnnotation()) + " classes are named *" + naming.controllerSuffix()
+                        + " and live in an inbound adapter")
+                .because("entry points are found by name and place; rename the class or move it to an inbound adapter "
                         + conventions.inboundAdapters())
                 .allowEmptyShould(true));
     }
@@ -271,41 +362,19 @@ public final class HexagonRules {
         return DescribedPredicate.describe("dependencies another rule judges", dependency -> {
             Place from = Place.of(dependency.getOriginClass(), conventions);
             Place to = Place.of(dependency.getTargetClass(), conventions);
-            boolean betweenAdapters = from.ring() == Place.Ring.ADAPTER && to.ring() == Place.Ring.ADAPTER && !from.adapter().equals(to.adapter());
-            boolean outboundToApplication = from.isOutboundAdapter(conventions) && to.ring() == Place.Ring.APPLICATION;
-            boolean inboundToPorts = from.isInboundAdapter(conventions) && to.ring() == Place.Ring.PORTS;
-            return !from.mayDependOn(to) || betweenAdapters || outboundToApplication || inboundToPorts;
+            return ringsForbid(from, to) || adapterRulesForbid(from, to);
         });
     }
 
-    private DescribedPredicate<JavaClass> areInTheCore() {
-        return DescribedPredicate.describe("are in the domain or the application", c -> Place.of(c, conventions).ring().isCore());
-    }
-
-    private DescribedPredicate<JavaClass> areAdapters() {
-        return DescribedPredicate.describe("are in an adapter", c -> Place.of(c, conventions).ring() == Place.Ring.ADAPTER);
-    }
-
-    private DescribedPredicate<JavaClass> areInboundAdapters() {
-        return DescribedPredicate.describe("are in an inbound adapter " + conventions.inboundAdapters(),
-                c -> Place.of(c, conventions).isInboundAdapter(conventions));
-    }
-
-    private DescribedPredicate<JavaClass> areOutboundAdapters() {
-        return DescribedPredicate.describe("are in an outbound adapter (not " + conventions.inboundAdapters() + ")",
-                c -> Place.of(c, conventions).isOutboundAdapter(conventions));
-    }
-
-    private DescribedPredicate<JavaClass> areUseCaseImplementations() {
-        return DescribedPredicate.describe("implement a *UseCase", c -> Place.of(c, conventions).ring() == Place.Ring.APPLICATION
-                && !c.isInterface() && c.getAllRawInterfaces().stream().anyMatch(i -> i.getSimpleName().endsWith("UseCase")));
+    private DescribedPredicate<JavaClass> playA(String description, Predicate<Role> role) {
+        return DescribedPredicate.describe("are " + description, javaClass -> role.test(Place.of(javaClass, conventions).role()));
     }
 
     private ArchCondition<JavaClass> beInAnInboundAdapter() {
         return new ArchCondition<>("be in an inbound adapter") {
             @Override
             public void check(JavaClass javaClass, ConditionEvents events) {
-                if (!Place.of(javaClass, conventions).isInboundAdapter(conventions)) {
+                if (Place.of(javaClass, conventions).role() != Role.INBOUND_ADAPTER) {
                     events.add(SimpleConditionEvent.violated(javaClass, javaClass.getName() + " is not in an inbound adapter "
                             + conventions.inboundAdapters()));
                 }

@@ -1,91 +1,94 @@
 package dev.stigservice.archrules;
 
 import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.PackageMatcher;
 
-/** Where a class sits in the hexagon, by its package alone. */
-record Place(Ring ring, String adapter) {
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 
-    enum Ring {
-        DOMAIN_MODEL, PORTS, APPLICATION, ADAPTER, LIBRARY, COMPOSITION_ROOT,
-        /** Under the base package but in no ring: a place the conventions do not know. */
-        UNPLACED,
-        /** Not under the base package: the JDK or a library. */
-        OUTSIDE;
+/**
+ * Where a class sits in the hexagon: its role, the bounded context it belongs to (null without contexts) and, for an
+ * adapter, the adapter's name (the capture group of its identifier, or the identifier itself).
+ */
+record Place(Role role, String context, String adapter) {
 
-        boolean isCore() {
-            return this == DOMAIN_MODEL || this == PORTS || this == APPLICATION;
-        }
-    }
+    private static final Place OUTSIDE = new Place(Role.OUTSIDE, null, null);
 
     static Place of(JavaClass javaClass, HexagonConventions conventions) {
-        return of(javaClass.getPackageName(), conventions);
+        JavaClass type = javaClass.getBaseComponentType();
+        String packageName = type.getPackageName();
+        String base = conventions.basePackage();
+        if (!within(packageName, base)) {
+            return OUTSIDE;
+        }
+        Map<Role, List<String>> roles = conventions.roles();
+        for (Role role : List.of(Role.COMPOSITION_ROOT, Role.SHARED)) {
+            if (firstMatch(roles.get(role), base, base, packageName).isPresent()) {
+                return new Place(role, null, null);
+            }
+        }
+        String root = base;
+        String context = null;
+        if (conventions.contexts().isPresent()) {
+            String identifier = conventions.contexts().get();
+            Optional<PackageMatcher.Result> match = PackageMatcher.of(absolute(identifier, base, base)).match(packageName);
+            if (match.isEmpty()) {
+                return new Place(Role.UNPLACED, null, null);
+            }
+            context = match.get().getGroup(1);
+            root = absolute(identifier, base, base).replace("(*)", context).replaceAll("\\.\\.$", "");
+        }
+        for (Role role : List.of(Role.DOMAIN_MODEL, Role.OUT_PORT, Role.SERVICE, Role.IN_PORT, Role.INBOUND_ADAPTER, Role.OUTBOUND_ADAPTER)) {
+            if (role == Role.SERVICE && !isService(type)) {
+                continue;
+            }
+            for (String identifier : roles.get(role)) {
+                Optional<PackageMatcher.Result> match = match(identifier, base, root, packageName);
+                if (match.isPresent()) {
+                    String adapter = !role.isAdapter() ? null
+                            : match.get().getNumberOfGroups() > 0 ? match.get().getGroup(1) : identifier.replaceAll("\\.\\.$", "");
+                    return new Place(role, context, adapter);
+                }
+            }
+        }
+        return new Place(Role.UNPLACED, context, null);
     }
 
-    static Place of(String packageName, HexagonConventions c) {
-        if (within(packageName, c.full(c.domainModel()))) {
-            return new Place(Ring.DOMAIN_MODEL, null);
-        }
-        if (within(packageName, c.full(c.ports()))) {
-            return new Place(Ring.PORTS, null);
-        }
-        if (within(packageName, c.full(c.application()))) {
-            return new Place(Ring.APPLICATION, null);
-        }
-        String adapters = c.full(c.adapters()) + ".";
-        if (packageName.startsWith(adapters)) {
-            String rest = packageName.substring(adapters.length());
-            return new Place(Ring.ADAPTER, rest.contains(".") ? rest.substring(0, rest.indexOf('.')) : rest);
-        }
-        if (c.libraries().stream().anyMatch(library -> within(packageName, c.full(library)))) {
-            return new Place(Ring.LIBRARY, null);
-        }
-        if (within(packageName, c.full(c.compositionRoot()))) {
-            return new Place(Ring.COMPOSITION_ROOT, null);
-        }
-        return within(packageName, c.basePackage()) ? new Place(Ring.UNPLACED, null) : new Place(Ring.OUTSIDE, null);
+    /** A service is a class that does work: not an interface, record, enum or annotation, which are in-ports there. */
+    private static boolean isService(JavaClass type) {
+        return !type.isInterface() && !type.isRecord() && !type.isEnum() && !type.isAnnotation();
     }
 
-    boolean isInboundAdapter(HexagonConventions conventions) {
-        return ring == Ring.ADAPTER && conventions.inboundAdapters().contains(adapter);
+    private static Optional<PackageMatcher.Result> firstMatch(List<String> identifiers, String base, String root, String packageName) {
+        return identifiers.stream().map(identifier -> match(identifier, base, root, packageName))
+                .flatMap(Optional::stream).findFirst();
     }
 
-    boolean isOutboundAdapter(HexagonConventions conventions) {
-        return ring == Ring.ADAPTER && !conventions.inboundAdapters().contains(adapter);
-    }
-
-    /**
-     * Whether the rings allow a dependency from here to {@code target}: inward only. The composition root may use
-     * everything and nothing may use it; adapters may use each other as far as the rings go (that is the
-     * isolation rule's business); a library may use the domain model and other libraries.
-     */
-    boolean mayDependOn(Place target) {
-        if (target.ring == Ring.OUTSIDE || ring == Ring.COMPOSITION_ROOT) {
-            return true;
+    private static Optional<PackageMatcher.Result> match(String identifier, String base, String root, String packageName) {
+        if (identifier.equals(".")) {
+            return packageName.equals(root) ? PackageMatcher.of(root).match(packageName) : Optional.empty();
         }
-        return switch (ring) {
-            case DOMAIN_MODEL -> target.ring == Ring.DOMAIN_MODEL;
-            case PORTS -> target.ring == Ring.DOMAIN_MODEL || target.ring == Ring.PORTS;
-            case APPLICATION -> target.ring.isCore();
-            case LIBRARY -> target.ring == Ring.DOMAIN_MODEL || target.ring == Ring.LIBRARY;
-            case ADAPTER -> target.ring != Ring.COMPOSITION_ROOT && target.ring != Ring.UNPLACED;
-            default -> true;
-        };
+        return PackageMatcher.of(absolute(identifier, base, root)).match(packageName);
+    }
+
+    /** An identifier that starts with the base package is taken as written; any other is relative to {@code root}. */
+    static String absolute(String identifier, String base, String root) {
+        return identifier.startsWith(base + ".") || identifier.equals(base) ? identifier : root + "." + identifier;
+    }
+
+    /** Whether {@code javaClass} would be this place's neighbour in another adapter (or another context's adapter). */
+    boolean isOtherAdapterThan(Place other) {
+        return role.isAdapter() && other.role.isAdapter()
+                && !(adapter.equals(other.adapter) && java.util.Objects.equals(context, other.context));
     }
 
     String describe() {
-        return switch (ring) {
-            case DOMAIN_MODEL -> "the domain model";
-            case PORTS -> "the domain's ports";
-            case APPLICATION -> "the application";
-            case ADAPTER -> "adapter '" + adapter + "'";
-            case LIBRARY -> "a shared library";
-            case COMPOSITION_ROOT -> "the composition root";
-            case UNPLACED -> "no ring";
-            case OUTSIDE -> "outside the base package";
-        };
+        String where = context == null ? "" : " of context '" + context + "'";
+        return role.isAdapter() ? role.description() + " '" + adapter + "'" + where : role.description() + where;
     }
 
-    private static boolean within(String packageName, String root) {
+    static boolean within(String packageName, String root) {
         return packageName.equals(root) || packageName.startsWith(root + ".");
     }
 }

@@ -19,9 +19,9 @@ class HexagonRulesTest {
 
     /** For each rule, the class the broken example breaks it with and a piece of what the report must say. */
     private static final Map<String, String> BROKEN_BY = Map.ofEntries(
-            Map.entry(HexagonRules.RINGS, "Order.cache> has type <com.example.brokenshop.adapter.memory.Cache> in (Order.java:0): the domain model must not know adapter 'memory'"),
+            Map.entry(HexagonRules.RINGS, "Order.cache> has type <com.example.brokenshop.adapter.memory.Cache> in (Order.java:0): the domain model must not know an outbound adapter 'memory'"),
             Map.entry(HexagonRules.CORE_IS_FRAMEWORK_FREE, "PlaceOrderService.status> has type <io.micronaut.http.HttpStatus"),
-            Map.entry(HexagonRules.ADAPTERS_IMPLEMENT_DOMAIN_PORTS, "LocalCache implements com.example.brokenshop.adapter.memory.Cache, which is not in com.example.brokenshop.domain.port"),
+            Map.entry(HexagonRules.ADAPTERS_IMPLEMENT_DOMAIN_PORTS, "LocalCache implements com.example.brokenshop.adapter.memory.Cache, which is an outbound adapter 'memory', not an out-port"),
             Map.entry(HexagonRules.PORTS_ARE_INTERFACES, "OrderStoreHelper"),
             Map.entry(HexagonRules.ADAPTERS_ARE_ISOLATED, "SendsMail.mailer> has type <com.example.brokenshop.adapter.mail.Mailer"),
             Map.entry(HexagonRules.INBOUND_ADAPTERS_USE_USE_CASES, "OrderLookup.store> has type <com.example.brokenshop.domain.port.OrderStore"),

@@ -15,7 +15,8 @@ import static org.junit.jupiter.params.provider.Arguments.arguments;
 
 /**
  * Proves each rule can fail: each canary is a class, compiled only into this module's tests, that breaks its rule
- * and no other (the library's harness checks both). A rule that passes with its canary present guards nothing.
+ * and no other (the library's harness checks both). A rule that passes with its canary present guards nothing. The
+ * inbound rule has two: an HTTP class holding an out-port, and one holding the application's CatalogPublisher.
  */
 class ArchitectureCanaryTest {
 
@@ -27,6 +28,7 @@ class ArchitectureCanaryTest {
                 arguments(HexagonRules.PORTS_ARE_INTERFACES, "dev.stigservice.domain.port.canary.portclass", "ConcretePort"),
                 arguments(HexagonRules.ADAPTERS_ARE_ISOLATED, "dev.stigservice.adapter.export.canary.crossadapter", "ExportReadsXccdf"),
                 arguments(HexagonRules.INBOUND_ADAPTERS_USE_USE_CASES, "dev.stigservice.adapter.http.canary.httpholdsport", "HoldsCatalog"),
+                arguments(HexagonRules.INBOUND_ADAPTERS_USE_USE_CASES, "dev.stigservice.adapter.http.canary.holdspublisher", "HoldsPublisher"),
                 arguments(HexagonRules.OUTBOUND_ADAPTERS_CALL_NO_USE_CASE, "dev.stigservice.adapter.auth.canary.callsusecase", "CallsUseCase"),
                 arguments(HexagonRules.NO_PACKAGE_CYCLES, "dev.stigservice.adapter.storage.canary.cycle", "CycleA"),
                 arguments(HexagonRules.USE_CASES_ARE_NAMED, "dev.stigservice.application.canary.usecasename", "FetchBenchmarks"),
@@ -44,8 +46,8 @@ class ArchitectureCanaryTest {
     }
 
     @Test
-    void everyRuleHasExactlyOneCanary() {
-        assertThat(canaries().map(arguments -> (String) arguments.get()[0]).toList())
+    void everyRuleHasACanary() {
+        assertThat(canaries().map(arguments -> (String) arguments.get()[0]).distinct().toList())
                 .containsExactlyInAnyOrderElementsOf(ThisHexagon.RULES.all().stream().map(HexagonRule::id).toList());
     }
 }

@@ -16,8 +16,8 @@ final class ThisHexagon {
 
     static final String BASE_PACKAGE = "dev.stigservice";
     static final HexagonRules RULES = HexagonRules.of(HexagonConventions.forBasePackage(BASE_PACKAGE)
-            .withLibraries("xccdf") // docs/adr/0006
-            .withInboundAdapters("http", "cli")
+            .withShared("xccdf..") // docs/adr/0006
+            .withInboundAdapters("adapter.(http)..", "adapter.(cli)..")
             .withAdapterUsing("http", "io.micronaut..", "io.netty..", "io.swagger.v3.oas.annotations..", "io.micrometer..",
                     "com.github.benmanes.caffeine..", "jakarta.inject..", "jakarta.annotation..", "org.slf4j..",
                     "com.fasterxml.jackson.annotation..")

@@ -73,7 +73,7 @@ class ProtectedRoutesTest {
 
         static ProtectedAnswer answerFor(String slug) {
             return switch (slug) {
-                case "ready" -> new ProtectedAnswer.Ready(new Rendition<>(TEXT, () -> "the body", "ready-v1r1", "a".repeat(64)));
+                case "ready" -> new ProtectedAnswer.Ready(Rendition.of(TEXT, () -> "the body", "ready-v1r1", "a".repeat(64)));
                 case "refused" -> new ProtectedAnswer.Unauthorized();
                 case "down" -> new ProtectedAnswer.AuthorizationUnavailable();
                 case "badformat" -> new ProtectedAnswer.UnsupportedFormat(List.of("json", "csv"));

@@ -58,7 +58,7 @@ class RenderedExportsTest {
         Benchmark benchmark = new Benchmark(benchmarkId, "T", null, null, null, null, null, null,
                 new SourceFile(benchmarkId + ".xml", String.format("%064x", benchmarkId.hashCode())), List.of(),
                 List.of(new Rule(null, null, "R", null, null, null, null, null, List.of(), List.of(), null, null)));
-        return new Rendition<>(exporter, () -> benchmark, benchmark.slug().value(), benchmark.source().sha256());
+        return Rendition.of(exporter, () -> benchmark, benchmark.slug().value(), benchmark.source().sha256());
     }
 
     @Test

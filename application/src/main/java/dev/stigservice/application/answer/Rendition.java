@@ -15,44 +15,33 @@ import java.util.function.Supplier;
  * summaries alone. The document (a model, a comparison) is asked for only when {@link #writeTo} runs, so a
  * conditional request that matches the tag, or a body already rendered under that tag, loads nothing.
  *
- * @param <T> what the renderer writes
+ * @param fileName  {@code rhel-9-stig-v2r8.csv}, {@code rhel-9-stig-v2r7-to-v2r8-changes.json}
+ * @param entityTag a strong entity tag, without quotes: the hash of what the body depends on, the sources, the format
+ *                  and the renderer's version. Equal tags mean equal bodies, across builds too.
+ * @param <T>       what the renderer writes
  */
-public final class Rendition<T> {
+public record Rendition<T>(Renderer<T> renderer, Supplier<T> document, String fileName, String entityTag) {
 
-    private final Renderer<T> renderer;
-    private final Supplier<T> document;
-    private final String fileName;
-    private final String entityTag;
+    public Rendition {
+        Objects.requireNonNull(renderer, "renderer");
+        Objects.requireNonNull(document, "document");
+        Objects.requireNonNull(fileName, "fileName");
+        Objects.requireNonNull(entityTag, "entityTag");
+    }
 
     /**
      * @param baseName what the file name holds before {@code .<format>}
      * @param sources  what the bytes depend on besides the renderer (content keys of the revisions written)
      */
-    public Rendition(Renderer<T> renderer, Supplier<T> document, String baseName, String... sources) {
-        this.renderer = Objects.requireNonNull(renderer);
-        this.document = Objects.requireNonNull(document);
-        this.fileName = baseName + "." + renderer.format().name();
+    public static <T> Rendition<T> of(Renderer<T> renderer, Supplier<T> document, String baseName, String... sources) {
         String[] parts = Arrays.copyOf(sources, sources.length + 2);
         parts[sources.length] = renderer.format().name();
         parts[sources.length + 1] = renderer.version();
-        this.entityTag = Sha256.shortHex(parts);
+        return new Rendition<>(renderer, document, baseName + "." + renderer.format().name(), Sha256.shortHex(parts));
     }
 
     public ExportFormat format() {
         return renderer.format();
-    }
-
-    /** {@code rhel-9-stig-v2r8.csv}, {@code rhel-9-stig-v2r7-to-v2r8-changes.json}. */
-    public String fileName() {
-        return fileName;
-    }
-
-    /**
-     * A strong entity tag, without quotes: the hash of what the body depends on, the sources, the format and the
-     * renderer's version. Equal tags mean equal bodies, across builds too.
-     */
-    public String entityTag() {
-        return entityTag;
     }
 
     public void writeTo(OutputStream out) throws IOException {

@@ -50,7 +50,7 @@ public final class CompareRevisionsService implements CompareRevisionsUseCase {
     /** {@code rhel-9-stig-v2r7-to-v2r8-changes.csv}; the models are loaded and compared only when it is written. */
     private Rendition<?> report(ChangeReportWriter writer, BenchmarkSummary older, BenchmarkSummary newer) {
         Slug slug = newer.slug();
-        return new Rendition<>(writer, () -> RevisionComparison.compare(catalog.model(older), catalog.model(newer)),
+        return Rendition.of(writer, () -> RevisionComparison.compare(catalog.model(older), catalog.model(newer)),
                 slug.value() + "-" + label(older) + "-to-" + label(newer) + "-changes", older.key().sha256(), newer.key().sha256());
     }
 

@@ -39,7 +39,7 @@ public final class DownloadBenchmarkService implements DownloadBenchmarkUseCase 
     private Rendition<?> export(Exporter exporter, BenchmarkSummary revision) {
         String label = revision.revision().fileLabel();
         Slug slug = revision.slug();
-        return new Rendition<>(exporter, () -> catalog.model(revision),
+        return Rendition.of(exporter, () -> catalog.model(revision),
                 label == null ? slug.value() : slug.value() + "-" + label, revision.key().sha256());
     }
 }

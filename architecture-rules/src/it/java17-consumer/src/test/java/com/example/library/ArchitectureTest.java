@@ -20,7 +20,7 @@ class ArchitectureTest {
 
     @TestFactory
     Stream<DynamicTest> everyRuleHolds() {
-        HexagonRules rules = HexagonRules.of(HexagonConventions.forBasePackage("com.example.library").withInboundAdapters("cli"));
+        HexagonRules rules = HexagonRules.of(HexagonConventions.forBasePackage("com.example.library").withInboundAdapters("adapter.(cli).."));
         return rules.all().stream().map((HexagonRule rule) -> DynamicTest.dynamicTest(rule.id(), () -> rule.rule().check(CLASSES)));
     }
 }

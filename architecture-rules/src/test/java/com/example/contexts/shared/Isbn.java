@@ -1,0 +1,5 @@
+package com.example.contexts.shared;
+
+/** Layout "bounded contexts": a shared kernel both contexts use. */
+public record Isbn(String value) {
+}

@@ -1,0 +1,4 @@
+package com.example.modular.api;
+
+public record PlaceOrder(String id, int items) {
+}

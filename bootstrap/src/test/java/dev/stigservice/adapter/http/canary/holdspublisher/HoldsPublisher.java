@@ -1,0 +1,22 @@
+package dev.stigservice.adapter.http.canary.holdspublisher;
+
+import dev.stigservice.application.catalog.CatalogPublisher;
+import dev.stigservice.domain.model.Benchmark;
+import dev.stigservice.domain.model.BenchmarkSummary;
+
+/**
+ * Canary for inbound-adapters-use-use-cases: an HTTP class that holds the application's catalog publisher (a public
+ * class that is neither a port nor a use case) and takes a model from it, skipping the access check.
+ */
+public final class HoldsPublisher {
+
+    private final CatalogPublisher catalog;
+
+    public HoldsPublisher(CatalogPublisher catalog) {
+        this.catalog = catalog;
+    }
+
+    public Benchmark anyModel(BenchmarkSummary revision) {
+        return catalog.model(revision);
+    }
+}
