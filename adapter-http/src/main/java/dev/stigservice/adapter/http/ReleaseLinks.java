@@ -29,7 +29,8 @@ final class ReleaseLinks {
 
     /**
      * The change report against the revision it follows ({@code from} may be left out: it defaults to the revision
-     * before {@code to}, which is the one followed); null for the first stored revision or one without a label.
+     * before {@code to}, which is the one followed); null for the first stored revision, one without a label, and
+     * one that follows a revision of the same label.
      */
     static String changes(Release release) {
         String to = release.revision().revision().label();
@@ -37,6 +38,9 @@ final class ReleaseLinks {
             return null;
         }
         String from = release.follows().revision().label();
+        if (to.equals(from)) {
+            return null; // two files under one label (a re-issued release): a label cannot say which is which
+        }
         return ApiPaths.CHANGES.formatted(release.revision().slug().value()) + (from == null ? "?" : "?from=" + from + "&") + "to=" + to;
     }
 
