@@ -220,20 +220,32 @@ public final class HexagonRulesCli {
      */
     private static JavaClasses importClasses(List<Path> paths) throws IOException {
         List<Location> locations = new ArrayList<>();
-        for (Path path : paths) {
-            locations.add(Files.isRegularFile(path) ? jarLocation(path) : Location.of(path));
+        List<Path> copies = new ArrayList<>();
+        try {
+            for (Path path : paths) {
+                locations.add(Files.isRegularFile(path) ? jarLocation(path, copies) : Location.of(path));
+            }
+            return new ClassFileImporter().importLocations(locations); // read whole: the copies may go afterwards
+        } finally {
+            for (Path copy : copies) {
+                try (var files = Files.walk(copy)) {
+                    for (Path file : files.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                        Files.deleteIfExists(file);
+                    }
+                }
+            }
         }
-        return new ClassFileImporter().importLocations(locations);
     }
 
     /** A jar as ArchUnit reads jars (a plain file path would be read as a folder, and give no class). */
-    private static Location jarLocation(Path jar) throws IOException {
+    private static Location jarLocation(Path jar, List<Path> copies) throws IOException {
         try (JarFile file = new JarFile(jar.toFile())) {
             List<JarEntry> boot = file.stream().filter(entry -> entry.getName().startsWith("BOOT-INF/classes/") && !entry.isDirectory()).toList();
             if (boot.isEmpty()) {
                 return Location.of(URI.create("jar:" + jar.toUri() + "!/"));
             }
             Path classes = Files.createTempDirectory("boot-inf-classes");
+            copies.add(classes);
             for (JarEntry entry : boot) {
                 Path target = classes.resolve(entry.getName().substring("BOOT-INF/classes/".length())).normalize();
                 if (!target.startsWith(classes)) {
