@@ -5,6 +5,7 @@ import com.tngtech.archunit.core.domain.PackageMatcher;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -77,10 +78,10 @@ record Place(Role role, String context, String adapter) {
         return identifier.startsWith(base + ".") || identifier.equals(base) ? identifier : root + "." + identifier;
     }
 
-    /** Whether {@code javaClass} would be this place's neighbour in another adapter (or another context's adapter). */
+    /** Whether this place and {@code other} are two different adapters (by name, or by context). */
     boolean isOtherAdapterThan(Place other) {
         return role.isAdapter() && other.role.isAdapter()
-                && !(adapter.equals(other.adapter) && java.util.Objects.equals(context, other.context));
+                && !(adapter.equals(other.adapter) && Objects.equals(context, other.context));
     }
 
     String describe() {
