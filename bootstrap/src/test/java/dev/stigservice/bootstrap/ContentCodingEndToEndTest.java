@@ -45,7 +45,7 @@ class ContentCodingEndToEndTest {
     }
 
     static List<String> answers() {
-        return List.of("/api/v1/stigs", "/openapi.yml",
+        return List.of("/api/v1/stigs", "/openapi.yml", "/api/v1/releases", "/api/v1/releases.atom",
                 "/api/v1/stigs/demo-web-server-stig/download?format=json",
                 "/api/v1/stigs/demo-web-server-stig/download?format=csv",
                 "/api/v1/stigs/demo-web-server-stig/download?format=xml",
