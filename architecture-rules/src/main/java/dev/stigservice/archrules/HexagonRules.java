@@ -107,6 +107,11 @@ public final class HexagonRules {
      * violations, and a fixed one leaves the baseline for good.
      */
     public List<HexagonRule> frozenIn(Path baseline) {
+        return frozen(rules, baseline);
+    }
+
+    /** {@link #frozenIn} for some of the rules (those {@link #without} leaves, say). */
+    public static List<HexagonRule> frozen(List<HexagonRule> rules, Path baseline) {
         return rules.stream().map(rule -> new HexagonRule(rule.id(),
                 FreezingArchRule.freeze(rule.rule()).persistIn(new BaselineStore(baseline)))).toList();
     }

@@ -19,6 +19,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.NoSuchElementException;
 import java.util.Properties;
 import java.util.Set;
 import java.util.jar.JarEntry;
@@ -145,14 +146,15 @@ public final class HexagonRulesCli {
                     + " matches no class: name that role's packages, or give it none with --" + role.option() + " ''"));
             return USAGE;
         }
-        List<String> skipped = list(options.get("skip"));
-        List<HexagonRule> rules = options.containsKey("baseline") ? set.frozenIn(Path.of(options.get("baseline"))) : set.all();
+        List<HexagonRule> rules;
         try {
-            set.without(skipped);
-        } catch (java.util.NoSuchElementException unknown) {
+            rules = set.without(list(options.get("skip")));
+        } catch (NoSuchElementException unknown) {
             throw new IllegalArgumentException("--skip: " + unknown.getMessage());
         }
-        rules = rules.stream().filter(rule -> !skipped.contains(rule.id())).toList();
+        if (options.containsKey("baseline")) {
+            rules = HexagonRules.frozen(rules, Path.of(options.get("baseline")));
+        }
         Map<HexagonRule, List<String>> violations = new LinkedHashMap<>();
         for (HexagonRule rule : rules) {
             EvaluationResult result = rule.rule().evaluate(imported);

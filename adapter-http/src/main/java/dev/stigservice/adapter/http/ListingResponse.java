@@ -9,7 +9,6 @@ import io.micronaut.serde.annotation.Serdeable;
 import io.swagger.v3.oas.annotations.media.Schema;
 
 import java.time.LocalDate;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -43,14 +42,11 @@ record ListingResponse(List<Entry> stigs, int total) {
 
     private static Entry entry(BenchmarkSummary summary, List<ExportFormat> formats) {
         SeverityCounts counts = summary.severityCounts();
-        Map<String, String> downloads = new LinkedHashMap<>();
-        formats.forEach(format -> downloads.put(format.name(),
-                ApiPaths.DOWNLOAD.formatted(summary.slug().value()) + "?format=" + format.name()));
         return new Entry(summary.slug().value(), summary.benchmarkId(), summary.title(), summary.type().name(),
                 summary.revision().version(), summary.revision().release(), summary.revision().label(),
                 date(summary.revision().benchmarkDate()), summary.status().value(), date(summary.status().date()),
                 summary.ruleCount(), new Counts(counts.high(), counts.medium(), counts.low(), counts.unknown()),
-                downloads);
+                DownloadLinks.of(summary.slug(), null, formats));
     }
 
     /** The formats and the listed sources, in order: the same key means the same bytes. */
@@ -61,7 +57,8 @@ record ListingResponse(List<Entry> stigs, int total) {
         return key.toString();
     }
 
-    private static String date(LocalDate date) {
+    /** A date as the API writes it ({@code 2026-04-01}), null when the source has none. */
+    static String date(LocalDate date) {
         return date == null ? null : date.toString();
     }
 }

@@ -6,7 +6,6 @@ import dev.stigservice.application.releases.ReleaseKey;
 import dev.stigservice.application.releases.ReleasePage;
 import dev.stigservice.domain.model.ExportFormat;
 
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.StringJoiner;
@@ -19,12 +18,7 @@ final class ReleaseLinks {
 
     /** This revision in every format, named by its label; without a label, the benchmark's served revision. */
     static Map<String, String> downloads(Release release, List<ExportFormat> formats) {
-        String slug = release.revision().slug().value();
-        String label = release.revision().revision().label();
-        Map<String, String> downloads = new LinkedHashMap<>();
-        formats.forEach(format -> downloads.put(format.name(),
-                ApiPaths.DOWNLOAD.formatted(slug) + "?format=" + format.name() + (label == null ? "" : "&revision=" + label)));
-        return downloads;
+        return DownloadLinks.of(release.revision().slug(), release.revision().revision().label(), formats);
     }
 
     /**

@@ -8,8 +8,8 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import io.micronaut.serde.annotation.Serdeable;
 import io.swagger.v3.oas.annotations.media.Schema;
 
-import java.time.LocalDate;
 import java.util.List;
+import java.util.Map;
 
 /** The web model of {@code GET /api/v1/releases}: one page of stored revisions, newest first. */
 @Serdeable
@@ -40,7 +40,7 @@ record ReleasesResponse(List<Entry> releases, @ListingResponse.OrNull String nex
      */
     @Serdeable
     @JsonInclude(JsonInclude.Include.ALWAYS)
-    record Links(java.util.Map<String, String> downloads, @ListingResponse.OrNull String changes, String revisions) {
+    record Links(Map<String, String> downloads, @ListingResponse.OrNull String changes, String revisions) {
     }
 
     static ReleasesResponse from(ReleasePage page) {
@@ -54,12 +54,8 @@ record ReleasesResponse(List<Entry> releases, @ListingResponse.OrNull String nex
         ChangeCounts counts = release.changes();
         return new Entry(revision.slug().value(), revision.benchmarkId(), revision.title(), revision.type().name(),
                 revision.revision().label(), release.follows() == null ? null : release.follows().revision().label(),
-                date(revision.revision().benchmarkDate()), revision.status().value(),
+                ListingResponse.date(revision.revision().benchmarkDate()), revision.status().value(),
                 counts == null ? null : new Changes(counts.added(), counts.removed(), counts.changed(), counts.idsChanged()),
                 new Links(ReleaseLinks.downloads(release, page.formats()), ReleaseLinks.changes(release), ReleaseLinks.revisions(release)));
-    }
-
-    private static String date(LocalDate date) {
-        return date == null ? null : date.toString();
     }
 }

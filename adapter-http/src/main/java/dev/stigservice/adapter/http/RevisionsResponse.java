@@ -6,8 +6,6 @@ import dev.stigservice.domain.model.SeverityCounts;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import io.micronaut.serde.annotation.Serdeable;
 
-import java.time.LocalDate;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -32,17 +30,10 @@ record RevisionsResponse(String slug, List<Entry> revisions, int total) {
 
     private static Entry entry(BenchmarkSummary summary, RevisionListing listing) {
         SeverityCounts counts = summary.severityCounts();
-        Map<String, String> downloads = new LinkedHashMap<>();
         String label = summary.revision().label();
-        listing.formats().forEach(format -> downloads.put(format.name(), ApiPaths.DOWNLOAD.formatted(listing.slug().value())
-                + "?format=" + format.name() + (label == null ? "" : "&revision=" + label)));
-        return new Entry(label, summary.revision().version(), summary.revision().release(), date(summary.revision().benchmarkDate()),
-                summary.status().value(), date(summary.status().date()), summary.ruleCount(),
+        return new Entry(label, summary.revision().version(), summary.revision().release(), ListingResponse.date(summary.revision().benchmarkDate()),
+                summary.status().value(), ListingResponse.date(summary.status().date()), summary.ruleCount(),
                 new ListingResponse.Counts(counts.high(), counts.medium(), counts.low(), counts.unknown()),
-                summary.equals(listing.served()), downloads);
-    }
-
-    private static String date(LocalDate date) {
-        return date == null ? null : date.toString();
+                summary.equals(listing.served()), DownloadLinks.of(listing.slug(), label, listing.formats()));
     }
 }

@@ -59,7 +59,8 @@ final class StigController {
             headers = {@Header(name = HttpHeaders.ETAG, ref = "#/components/headers/ETag"),
                     @Header(name = HttpHeaders.CACHE_CONTROL, ref = "#/components/headers/ListingCacheControl"),
                     @Header(name = HttpHeaders.VARY, ref = "#/components/headers/VaryAcceptEncoding"),
-                    @Header(name = HttpHeaders.CONTENT_ENCODING, ref = "#/components/headers/ContentEncoding")},
+                    @Header(name = HttpHeaders.CONTENT_ENCODING, ref = "#/components/headers/ContentEncoding"),
+                    @Header(name = HttpHeaders.LINK, ref = "#/components/headers/FeedLink")},
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ListingResponse.class),
                     examples = @ExampleObject(name = "samples", ref = "#/components/examples/Listing")))
     @ApiResponse(responseCode = "304", ref = "#/components/responses/NotModified")

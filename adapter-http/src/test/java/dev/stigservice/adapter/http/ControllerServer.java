@@ -1,7 +1,12 @@
 package dev.stigservice.adapter.http;
 
+import io.micrometer.prometheusmetrics.PrometheusConfig;
+import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import io.micronaut.context.ApplicationContext;
+import io.micronaut.context.annotation.Factory;
+import io.micronaut.context.annotation.Requires;
 import io.micronaut.runtime.server.EmbeddedServer;
+import jakarta.inject.Singleton;
 
 import java.io.IOException;
 import java.net.URI;
@@ -12,16 +17,34 @@ import java.util.Map;
 
 /**
  * This adapter's controllers on a real server on a loopback port, in an environment whose test factory fakes the use
- * cases the routes call: the contract's statuses, headers and envelopes come from the adapter alone.
+ * cases the routes call: the contract's statuses, headers and envelopes come from the adapter alone. What every route
+ * needs besides, it provides.
  */
 final class ControllerServer implements AutoCloseable {
 
+    private static final String PROPERTY = "controller-server.enabled";
     private static final HttpClient HTTP = HttpClient.newHttpClient();
+
+    /** What every route needs besides its use cases: the metrics registry the filters record in, the rendered bodies. */
+    @Factory
+    @Requires(property = PROPERTY)
+    static class Infrastructure {
+
+        @Singleton
+        PrometheusMeterRegistry meters() {
+            return new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
+        }
+
+        @Singleton
+        RenderedExports renderedExports() {
+            return new RenderedExports(1 << 20);
+        }
+    }
     private final EmbeddedServer server;
 
     ControllerServer(String environment) {
         server = ApplicationContext.builder().environments(environment)
-                .properties(Map.of("micronaut.server.port", -1, "micronaut.server.host", "127.0.0.1"))
+                .properties(Map.of("micronaut.server.port", -1, "micronaut.server.host", "127.0.0.1", PROPERTY, true))
                 .run(EmbeddedServer.class);
     }
 

@@ -11,8 +11,6 @@ import dev.stigservice.application.list.ListBenchmarksUseCase;
 import dev.stigservice.application.revisions.ListRevisionsUseCase;
 import dev.stigservice.domain.model.ExportFormat;
 import dev.stigservice.domain.port.Renderer;
-import io.micrometer.prometheusmetrics.PrometheusConfig;
-import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Requires;
 import jakarta.inject.Singleton;
@@ -103,15 +101,7 @@ class ProtectedRoutesTest {
             return query -> Optional.empty();
         }
 
-        @Singleton
-        RenderedExports renderedExports() {
-            return new RenderedExports(1 << 20);
-        }
 
-        @Singleton
-        PrometheusMeterRegistry meters() {
-            return new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
-        }
 
         @Singleton
         CheckHealthUseCase health() {

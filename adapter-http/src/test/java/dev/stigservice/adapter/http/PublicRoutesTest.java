@@ -15,8 +15,6 @@ import dev.stigservice.domain.model.SeverityCounts;
 import dev.stigservice.domain.model.Sha256;
 import dev.stigservice.domain.model.Slug;
 import dev.stigservice.domain.model.SourceFile;
-import io.micrometer.prometheusmetrics.PrometheusConfig;
-import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Requires;
 import jakarta.inject.Singleton;
@@ -83,15 +81,6 @@ class PublicRoutesTest {
             };
         }
 
-        @Singleton
-        RenderedExports renderedExports() {
-            return new RenderedExports(1 << 20);
-        }
-
-        @Singleton
-        PrometheusMeterRegistry meters() {
-            return new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
-        }
     }
 
     @BeforeAll

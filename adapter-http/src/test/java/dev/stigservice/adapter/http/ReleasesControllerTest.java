@@ -17,8 +17,6 @@ import dev.stigservice.domain.model.SeverityCounts;
 import dev.stigservice.domain.model.Sha256;
 import dev.stigservice.domain.model.Slug;
 import dev.stigservice.domain.model.SourceFile;
-import io.micrometer.prometheusmetrics.PrometheusConfig;
-import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Requires;
 import jakarta.inject.Singleton;
@@ -76,11 +74,6 @@ class ReleasesControllerTest {
                     ? new ReleasePage(List.of(new Release(RHEL_V2R8, RHEL_V2R7, new ChangeCounts(3, 7, 12, 1)),
                     new Release(RHEL_V2R7, null, null)), new Release(RHEL_V2R7, null, null).key(), query, formats)
                     : new ReleasePage(List.of(new Release(GPOS, null, null)), null, query, formats);
-        }
-
-        @Singleton
-        PrometheusMeterRegistry meters() {
-            return new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
         }
     }
 

@@ -12,10 +12,11 @@ public record ListReleasesQuery(LocalDate since, int limit, ReleaseKey after) {
 
     public static final int DEFAULT_LIMIT = 50;
     public static final int MAX_LIMIT = 500;
+    private static final String INVALID_LIMIT = "Invalid limit. Must be a whole number from 1 to " + MAX_LIMIT;
 
     public ListReleasesQuery {
         if (limit < 1 || limit > MAX_LIMIT) {
-            throw new IllegalArgumentException("Invalid limit. Must be a whole number from 1 to " + MAX_LIMIT);
+            throw new IllegalArgumentException(INVALID_LIMIT);
         }
     }
 
@@ -41,7 +42,7 @@ public record ListReleasesQuery(LocalDate since, int limit, ReleaseKey after) {
 
     private static int number(String text) {
         if (!text.matches("[1-9]\\d{0,2}")) {
-            throw new IllegalArgumentException("Invalid limit. Must be a whole number from 1 to " + MAX_LIMIT);
+            throw new IllegalArgumentException(INVALID_LIMIT);
         }
         return Integer.parseInt(text);
     }
