@@ -1,9 +1,11 @@
 package dev.stigservice.application;
 
+import dev.stigservice.application.catalog.CatalogContent;
 import dev.stigservice.application.catalog.CatalogPublisher;
 import dev.stigservice.domain.model.UnreadableDocument;
 import dev.stigservice.domain.model.AccessToken;
 import dev.stigservice.domain.model.Benchmark;
+import dev.stigservice.domain.model.Export;
 import dev.stigservice.domain.model.BenchmarkStatus;
 import dev.stigservice.domain.model.Document;
 import dev.stigservice.domain.model.DocumentEntry;
@@ -64,6 +66,11 @@ public final class Fakes {
     private record Written(Benchmark benchmark, byte[] content) {
     }
 
+    /** What the publisher and the import read documents as, with a benchmark reader and no CCI lists among them. */
+    public static CatalogContent content(BenchmarkReader reader) {
+        return new CatalogContent(reader, document -> Optional.empty());
+    }
+
     /** Every fake benchmark made, by the key of its document: what {@link #READER} reads them back as. */
     private static final Map<ContentKey, Written> DOCUMENTS = new ConcurrentHashMap<>();
 
@@ -82,7 +89,7 @@ public final class Fakes {
      * that read, so it counts what requests cost.
      */
     public static CatalogPublisher publisher(Store store) {
-        CatalogPublisher publisher = new CatalogPublisher(store, READER, "a fake store", 8, Clock.systemUTC());
+        CatalogPublisher publisher = new CatalogPublisher(store, content(READER), "a fake store", 8, Clock.systemUTC());
         publisher.refresh();
         store.loads.set(0);
         return publisher;
@@ -177,7 +184,8 @@ public final class Fakes {
         }
 
         @Override
-        public void write(Benchmark benchmark, OutputStream out) throws java.io.IOException {
+        public void write(Export export, OutputStream out) throws java.io.IOException {
+            Benchmark benchmark = export.benchmark();
             out.write((format.name() + ":" + benchmark.benchmarkId()).getBytes(StandardCharsets.UTF_8));
         }
     }

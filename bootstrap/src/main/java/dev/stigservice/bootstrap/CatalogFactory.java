@@ -8,11 +8,12 @@ import dev.stigservice.adapter.storage.StoreSettings;
 import dev.stigservice.adapter.storage.files.BundleLimits;
 import dev.stigservice.adapter.storage.files.BundleReader;
 import dev.stigservice.adapter.storage.files.XccdfFiles;
+import dev.stigservice.adapter.storage.xccdf.DisaCciListReader;
 import dev.stigservice.adapter.storage.xccdf.XccdfBenchmarkReader;
+import dev.stigservice.application.catalog.CatalogContent;
 import dev.stigservice.application.catalog.CatalogPublisher;
 import dev.stigservice.domain.port.BenchmarkCatalog;
 import dev.stigservice.domain.port.BenchmarkFiles;
-import dev.stigservice.domain.port.BenchmarkReader;
 import io.micronaut.context.BeanProvider;
 import io.micronaut.context.annotation.Bean;
 import io.micronaut.context.annotation.Context;
@@ -83,15 +84,16 @@ class CatalogFactory {
         return new XccdfFiles(new BundleReader(BundleLimits.DEFAULT));
     }
 
+    /** How the publisher and the import read a stored document: a benchmark, or DISA's CCI list. */
     @Singleton
-    BenchmarkReader benchmarkReader() {
-        return new XccdfBenchmarkReader();
+    CatalogContent catalogContent() {
+        return new CatalogContent(new XccdfBenchmarkReader(), new DisaCciListReader());
     }
 
     @Context // built at startup, so the catalog is read before the first request
     @Requires(notEnv = ImportCommandFactory.ENVIRONMENT)
-    CatalogPublisher catalogPublisher(OpenStore store, BenchmarkCatalog catalog, CatalogSettings settings, BenchmarkReader reader) {
-        CatalogPublisher publisher = new CatalogPublisher(catalog, reader, store.name(), settings.modelsKept(), Clock.systemUTC());
+    CatalogPublisher catalogPublisher(OpenStore store, BenchmarkCatalog catalog, CatalogSettings settings, CatalogContent content) {
+        CatalogPublisher publisher = new CatalogPublisher(catalog, content, store.name(), settings.modelsKept(), Clock.systemUTC());
         publisher.refresh();
         return publisher;
     }

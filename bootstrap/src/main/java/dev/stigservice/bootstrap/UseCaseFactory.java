@@ -5,7 +5,14 @@ import dev.stigservice.adapter.storage.OpenStore;
 import dev.stigservice.application.access.AccessCheck;
 import dev.stigservice.application.answer.Formats;
 import dev.stigservice.application.answer.ProtectedAnswers;
+import dev.stigservice.application.catalog.CatalogContent;
 import dev.stigservice.application.catalog.CatalogPublisher;
+import dev.stigservice.application.lookup.LookUpCciService;
+import dev.stigservice.application.lookup.LookUpCciUseCase;
+import dev.stigservice.application.lookup.LookUpControlService;
+import dev.stigservice.application.lookup.LookUpControlUseCase;
+import dev.stigservice.application.lookup.LookUpRuleService;
+import dev.stigservice.application.lookup.LookUpRuleUseCase;
 import dev.stigservice.application.changes.CompareRevisionsService;
 import dev.stigservice.application.changes.CompareRevisionsUseCase;
 import dev.stigservice.application.download.DownloadBenchmarkService;
@@ -21,7 +28,6 @@ import dev.stigservice.application.releases.ListReleasesUseCase;
 import dev.stigservice.application.revisions.ListRevisionsService;
 import dev.stigservice.application.revisions.ListRevisionsUseCase;
 import dev.stigservice.domain.port.BenchmarkFiles;
-import dev.stigservice.domain.port.BenchmarkReader;
 import dev.stigservice.domain.port.ChangeReportWriter;
 import dev.stigservice.domain.port.Exporter;
 import dev.stigservice.domain.port.TokenValidator;
@@ -80,13 +86,28 @@ class UseCaseFactory {
     }
 
     @Singleton
+    LookUpRuleUseCase lookUpRule(ProtectedAnswers answers, CatalogPublisher catalog) {
+        return new LookUpRuleService(answers, StandardExporters.ruleLookups(), catalog);
+    }
+
+    @Singleton
+    LookUpCciUseCase lookUpCci(ProtectedAnswers answers, CatalogPublisher catalog) {
+        return new LookUpCciService(answers, StandardExporters.cciLookups(), catalog);
+    }
+
+    @Singleton
+    LookUpControlUseCase lookUpControl(ProtectedAnswers answers, CatalogPublisher catalog) {
+        return new LookUpControlService(answers, StandardExporters.controlLookups(), catalog);
+    }
+
+    @Singleton
     CheckHealthUseCase checkHealth(CatalogPublisher catalog) {
         return new CheckHealthService(catalog);
     }
 
     /** Asked for by the import command only, which checks first that the backend takes imports. */
     @Singleton
-    ImportBenchmarksUseCase importBenchmarks(BenchmarkFiles files, BenchmarkReader reader, OpenStore store) {
-        return new ImportBenchmarksService(files, reader, store.archive().orElseThrow(), Clock.systemUTC());
+    ImportBenchmarksUseCase importBenchmarks(BenchmarkFiles files, CatalogContent content, OpenStore store) {
+        return new ImportBenchmarksService(files, content, store.archive().orElseThrow(), Clock.systemUTC());
     }
 }

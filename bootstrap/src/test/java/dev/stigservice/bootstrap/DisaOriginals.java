@@ -2,6 +2,7 @@ package dev.stigservice.bootstrap;
 
 import dev.stigservice.adapter.export.StandardExporters;
 import dev.stigservice.domain.model.Benchmark;
+import dev.stigservice.domain.model.Export;
 import dev.stigservice.domain.port.Exporter;
 import dev.stigservice.xccdf.StigSamples;
 import dev.stigservice.xccdf.XccdfException;
@@ -91,7 +92,7 @@ record DisaOriginals(String name, byte[] bytes, Benchmark model) {
     static byte[] render(String format, Benchmark model) throws IOException {
         Exporter exporter = StandardExporters.all().stream().filter(e -> e.format().name().equals(format)).findFirst().orElseThrow();
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        exporter.write(model, out);
+        exporter.write(new Export(model, null), out);
         return out.toByteArray();
     }
 }

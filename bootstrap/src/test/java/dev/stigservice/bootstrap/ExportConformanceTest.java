@@ -8,7 +8,9 @@ import com.opencsv.CSVReader;
 import dev.stigservice.xccdf.StigSamples;
 import dev.stigservice.adapter.storage.files.BundleLimits;
 import dev.stigservice.adapter.storage.files.FileSystemCatalog;
+import dev.stigservice.adapter.storage.xccdf.DisaCciListReader;
 import dev.stigservice.adapter.storage.xccdf.XccdfBenchmarkReader;
+import dev.stigservice.application.catalog.CatalogContent;
 import dev.stigservice.application.catalog.CatalogPublisher;
 import dev.stigservice.xccdf.Xccdf;
 import dev.stigservice.xccdf.XccdfReader;
@@ -67,7 +69,7 @@ class ExportConformanceTest {
             return;
         }
         CatalogPublisher catalog = new CatalogPublisher(new FileSystemCatalog(StigSamples.directory(), BundleLimits.DEFAULT),
-                new XccdfBenchmarkReader(), "the samples", 64, Clock.systemUTC());
+                new CatalogContent(new XccdfBenchmarkReader(), new DisaCciListReader()), "the samples", 64, Clock.systemUTC());
         catalog.refresh();
         benchmarks = catalog.summaries().stream().map(catalog::model).toList();
         try (InputStream in = Files.newInputStream(JSON_SCHEMA)) {

@@ -18,11 +18,8 @@ import dev.stigservice.domain.model.Rule;
 import dev.stigservice.domain.model.Severity;
 import dev.stigservice.domain.model.SourceFile;
 
-import com.ctc.wstx.api.WstxInputProperties;
 import com.ctc.wstx.exc.WstxLazyException;
-import com.ctc.wstx.stax.WstxInputFactory;
 import javax.xml.XMLConstants;
-import javax.xml.stream.XMLInputFactory;
 import javax.xml.stream.XMLStreamConstants;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
@@ -40,19 +37,6 @@ import java.util.List;
 public final class XccdfReader {
 
     private static final String SCAP_DATA_STREAM = "data-stream-collection";
-    private static final int MAX_DEPTH = 64;
-
-    /** Files of a catalog are read on several threads; a StAX factory promises no thread safety, so each read has its own. */
-    private static XMLInputFactory hardenedFactory() {
-        // Woodstox, named here whatever else is on the classpath: the hardening below is specific to it. (The JDK's
-        // parser writes "[Fatal Error] ..." to standard error for every malformed byte, past any logging.)
-        XMLInputFactory factory = new WstxInputFactory();
-        factory.setProperty(XMLInputFactory.SUPPORT_DTD, false);
-        factory.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, false);
-        factory.setProperty(XMLInputFactory.IS_COALESCING, true);
-        factory.setProperty(WstxInputProperties.P_MAX_ELEMENT_DEPTH, MAX_DEPTH);
-        return factory;
-    }
 
     /**
      * @param fileName the name recorded as the benchmark's source
@@ -61,7 +45,7 @@ public final class XccdfReader {
     public Benchmark read(String fileName, byte[] content) throws XccdfException {
         XMLStreamReader xml = null;
         try {
-            xml = hardenedFactory().createXMLStreamReader(new ByteArrayInputStream(content));
+            xml = HardenedStax.factory().createXMLStreamReader(new ByteArrayInputStream(content));
             toRootElement(xml);
             Benchmark benchmark = new Parse(xml, SourceFile.of(fileName, content)).benchmark();
             while (xml.hasNext()) {
@@ -69,14 +53,14 @@ public final class XccdfReader {
             }
             return benchmark;
         } catch (XMLStreamException e) {
-            throw new XccdfException("not well-formed XML (" + firstLine(e.getMessage()) + ")", e);
+            throw new XccdfException("not well-formed XML (" + HardenedStax.firstLine(e.getMessage()) + ")", e);
         } catch (WstxLazyException e) {
             // Woodstox reports some errors only when the text is asked for, unchecked; the cause is the parse error.
-            throw new XccdfException("not well-formed XML (" + firstLine(e.getCause().getMessage()) + ")", e);
+            throw new XccdfException("not well-formed XML (" + HardenedStax.firstLine(e.getCause().getMessage()) + ")", e);
         } catch (IllegalArgumentException e) {
             throw new XccdfException("not a valid benchmark (" + e.getMessage() + ")", e);
         } finally {
-            close(xml);
+            HardenedStax.close(xml);
         }
     }
 
@@ -367,24 +351,5 @@ public final class XccdfReader {
 
     private static String strip(String text) {
         return text == null ? null : text.strip();
-    }
-
-    private static String firstLine(String message) {
-        if (message == null) {
-            return "no detail";
-        }
-        // Woodstox puts the reason on the first line and "at [row,col ...]" on the next.
-        String line = message.lines().filter(l -> !l.isBlank()).findFirst().orElse(message).strip();
-        return line.length() > 200 ? line.substring(0, 200) + "..." : line;
-    }
-
-    private static void close(XMLStreamReader xml) {
-        if (xml != null) {
-            try {
-                xml.close();
-            } catch (XMLStreamException ignored) {
-                // nothing left to release
-            }
-        }
     }
 }

@@ -3,6 +3,7 @@ package dev.stigservice.adapter.export;
 import com.opencsv.CSVWriter;
 import com.opencsv.ICSVWriter;
 import dev.stigservice.domain.model.Benchmark;
+import dev.stigservice.domain.model.Export;
 import dev.stigservice.domain.model.ExportFormat;
 import dev.stigservice.domain.model.Rule;
 import dev.stigservice.domain.model.RuleDescription;
@@ -26,7 +27,7 @@ final class CsvExporter implements Exporter {
 
     static final ExportFormat FORMAT = new ExportFormat("csv", "text/csv; charset=utf-8");
     /** Raise it whenever this exporter writes other bytes for the same benchmark. */
-    static final String VERSION = "1";
+    static final String VERSION = "2";
     static final String[] HEADER = {
             "Vuln ID", "Severity", "Group Title", "Rule ID", "STIG ID", "Rule Title", "Discussion", "IA Controls",
             "Check Content", "Fix Text", "False Positives", "False Negatives", "Documentable", "Mitigations",
@@ -34,6 +35,8 @@ final class CsvExporter implements Exporter {
             "Severity Override Guidance", "Check Content Reference", "Classification", "STIG", "VMS Asset Posture",
             "CCI", "NIST SP 800-53 Revision 4 References", "Legacy"};
     private static final String CLASSIFICATION = "Unclass";
+    /** The NIST column holds the Revision 4 indexes of the rule's CCIs from DISA's CCI list, as STIG Viewer fills it. */
+    private static final String NIST_REVISION = "4";
 
     @Override
     public ExportFormat format() {
@@ -46,18 +49,23 @@ final class CsvExporter implements Exporter {
     }
 
     @Override
-    public void write(Benchmark benchmark, OutputStream out) throws IOException {
+    public boolean readsCciList() {
+        return true;
+    }
+
+    @Override
+    public void write(Export export, OutputStream out) throws IOException {
         try (ICSVWriter csv = open(out)) {
             csv.writeNext(HEADER, false);
-            String stig = stigName(benchmark);
-            for (Rule rule : benchmark.rules()) {
-                csv.writeNext(row(rule, stig), false);
+            String stig = stigName(export.benchmark());
+            for (Rule rule : export.benchmark().rules()) {
+                csv.writeNext(row(rule, stig, lines(export.nistIndexes(rule, NIST_REVISION))), false);
             }
             csv.flush();
         }
     }
 
-    private static String[] row(Rule rule, String stig) {
+    private static String[] row(Rule rule, String stig, String nistReferences) {
         RuleDescription d = rule.description();
         String[] cells = {
                 rule.groupId(), rule.severity() == null ? null : rule.severity().code(), rule.groupTitle(),
@@ -66,7 +74,7 @@ final class CsvExporter implements Exporter {
                 d.mitigations(), d.potentialImpacts(), d.thirdPartyTools(), d.mitigationControl(), lines(d.responsibility()),
                 d.severityOverrideGuidance(),
                 rule.check().contentRef() == null ? null : rule.check().contentRef().name(),
-                CLASSIFICATION, stig, null, lines(rule.ccis()), null, lines(rule.legacyIds())};
+                CLASSIFICATION, stig, null, lines(rule.ccis()), nistReferences, lines(rule.legacyIds())};
         for (int i = 0; i < cells.length; i++) {
             cells[i] = guard(cells[i]);
         }

@@ -1,6 +1,7 @@
 package dev.stigservice.adapter.export;
 
 import dev.stigservice.domain.model.Benchmark;
+import dev.stigservice.domain.model.Export;
 import dev.stigservice.domain.model.BenchmarkReference;
 import dev.stigservice.domain.model.Check;
 import dev.stigservice.domain.model.DublinCore;
@@ -49,7 +50,8 @@ final class JsonExporter implements Exporter {
     }
 
     @Override
-    public void write(Benchmark benchmark, OutputStream out) throws IOException {
+    public void write(Export export, OutputStream out) throws IOException {
+        Benchmark benchmark = export.benchmark();
         try (JsonGenerator json = factory.createGenerator(ObjectWriteContext.empty(), new NonClosingOutputStream(out), JsonEncoding.UTF8)) {
             json.writeStartObject();
             writeHeader(json, benchmark);

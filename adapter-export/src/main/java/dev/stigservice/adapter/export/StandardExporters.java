@@ -1,6 +1,10 @@
 package dev.stigservice.adapter.export;
 
+import dev.stigservice.domain.model.CciLookup;
+import dev.stigservice.domain.model.ControlLookup;
+import dev.stigservice.domain.model.RuleLookup;
 import dev.stigservice.domain.port.ChangeReportWriter;
+import dev.stigservice.domain.port.Renderer;
 import dev.stigservice.domain.port.Exporter;
 
 import java.util.List;
@@ -18,5 +22,18 @@ public final class StandardExporters {
     /** The formats of the report on what changed between two revisions. */
     public static List<ChangeReportWriter> changeReports() {
         return List.of(new JsonChangeReport(), new CsvChangeReport());
+    }
+
+    /** The lookups' answers: a rule by any id, a CCI, a NIST control. */
+    public static Renderer<RuleLookup> ruleLookups() {
+        return new JsonLookup.Rules();
+    }
+
+    public static Renderer<CciLookup> cciLookups() {
+        return new JsonLookup.Ccis();
+    }
+
+    public static Renderer<ControlLookup> controlLookups() {
+        return new JsonLookup.Controls();
     }
 }

@@ -1,6 +1,7 @@
 package dev.stigservice.adapter.export;
 
 import dev.stigservice.domain.model.Benchmark;
+import dev.stigservice.domain.model.Export;
 import dev.stigservice.domain.model.ExportFormat;
 import dev.stigservice.domain.port.Exporter;
 import dev.stigservice.xccdf.XccdfWriter;
@@ -28,7 +29,8 @@ final class XccdfExporter implements Exporter {
     }
 
     @Override
-    public void write(Benchmark benchmark, OutputStream out) throws IOException {
+    public void write(Export export, OutputStream out) throws IOException {
+        Benchmark benchmark = export.benchmark();
         writer.write(benchmark, out);
     }
 }

@@ -3,6 +3,7 @@ package dev.stigservice.adapter.export;
 import dev.stigservice.xccdf.Xccdf;
 import com.opencsv.CSVReader;
 import dev.stigservice.domain.model.Benchmark;
+import dev.stigservice.domain.model.Export;
 import dev.stigservice.domain.model.BenchmarkStatus;
 import dev.stigservice.domain.model.Check;
 import dev.stigservice.domain.model.DublinCore;
@@ -77,7 +78,7 @@ class HostileTextTest {
 
     private static byte[] render(Exporter exporter) throws IOException {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        exporter.write(hostileBenchmark(), out);
+        exporter.write(new Export(hostileBenchmark(), null), out);
         return out.toByteArray();
     }
 

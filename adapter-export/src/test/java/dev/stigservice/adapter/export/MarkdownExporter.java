@@ -1,6 +1,7 @@
 package dev.stigservice.adapter.export;
 
 import dev.stigservice.domain.model.Benchmark;
+import dev.stigservice.domain.model.Export;
 import dev.stigservice.domain.model.ExportFormat;
 import dev.stigservice.domain.model.Rule;
 import dev.stigservice.domain.port.Exporter;
@@ -27,7 +28,8 @@ final class MarkdownExporter implements Exporter {
     }
 
     @Override
-    public void write(Benchmark benchmark, OutputStream out) throws IOException {
+    public void write(Export export, OutputStream out) throws IOException {
+        Benchmark benchmark = export.benchmark();
         Writer text = new OutputStreamWriter(out, StandardCharsets.UTF_8); // flushed, never closed: `out` is not ours
         text.write("# " + plain(benchmark.title()) + " " + benchmark.revision().label() + "\n\n");
         for (Rule rule : benchmark.rules()) {

@@ -1,6 +1,7 @@
 package dev.stigservice.adapter.export;
 
 import dev.stigservice.domain.model.Benchmark;
+import dev.stigservice.domain.model.Export;
 import dev.stigservice.domain.port.Exporter;
 import org.junit.jupiter.api.Test;
 
@@ -21,7 +22,7 @@ class MarkdownExporterTest {
     @Test
     void writesTheTitleAndOneLinePerRule() throws IOException {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        new MarkdownExporter().write(ExampleBenchmarks.first(), out);
+        new MarkdownExporter().write(new Export(ExampleBenchmarks.first(), null), out);
 
         assertThat(out.toString(StandardCharsets.UTF_8)).isEqualTo("""
                 # Example OS Security Technical Implementation Guide V1R1
@@ -37,7 +38,7 @@ class MarkdownExporterTest {
         Benchmark hostile = new Benchmark(benchmark.benchmarkId(), "# *Not* a [link](x)\n<b>", null, null, null,
                 benchmark.revision(), null, null, benchmark.source(), List.of(), List.of());
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        new MarkdownExporter().write(hostile, out);
+        new MarkdownExporter().write(new Export(hostile, null), out);
 
         assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("# \\# \\*Not\\* a \\[link\\](x) \\<b\\> V1R1\n");
     }

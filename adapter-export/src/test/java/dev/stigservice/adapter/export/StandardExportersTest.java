@@ -2,7 +2,12 @@ package dev.stigservice.adapter.export;
 
 import com.opencsv.CSVReader;
 import dev.stigservice.domain.model.Benchmark;
+import dev.stigservice.domain.model.CciItem;
+import dev.stigservice.domain.model.CciList;
+import dev.stigservice.domain.model.CciReference;
+import dev.stigservice.domain.model.Export;
 import dev.stigservice.domain.model.RevisionComparison;
+import dev.stigservice.domain.model.SourceFile;
 import dev.stigservice.domain.port.Renderer;
 import dev.stigservice.xccdf.XccdfReader;
 import org.junit.jupiter.api.Test;
@@ -28,7 +33,7 @@ class StandardExportersTest {
 
     @Test
     void theJsonExportHoldsTheBenchmarkAndEveryRule() throws Exception {
-        JsonNode json = new ObjectMapper().readTree(render(new JsonExporter(), ExampleBenchmarks.first()));
+        JsonNode json = new ObjectMapper().readTree(render(new JsonExporter(), new Export(ExampleBenchmarks.first(), null)));
 
         assertThat(json.get("slug").asString()).isEqualTo("example-os-stig");
         assertThat(json.get("revision").asString()).isEqualTo("V1R1");
@@ -41,7 +46,7 @@ class StandardExportersTest {
 
     @Test
     void theCsvExportIsStigViewersTableWithOneRowPerRule() throws Exception {
-        List<String[]> rows = new CSVReader(new StringReader(new String(render(new CsvExporter(), ExampleBenchmarks.first()),
+        List<String[]> rows = new CSVReader(new StringReader(new String(render(new CsvExporter(), new Export(ExampleBenchmarks.first(), null)),
                 StandardCharsets.UTF_8))).readAll();
 
         assertThat(rows).hasSize(3);
@@ -51,9 +56,31 @@ class StandardExportersTest {
     }
 
     @Test
+    void theCsvsNistColumnHoldsTheRevision4IndexesOfTheRulesCcisFromTheCciList() throws Exception {
+        CciList list = new CciList("2024-01-01", null, new SourceFile("U_CCI_List.xml", "c".repeat(64)), List.of(
+                new CciItem("CCI-000205", "draft", null, "DISA", "Passwords are long.", List.of("technical"), List.of(
+                        new CciReference("NIST", "NIST SP 800-53", "3", null, "IA-5 (1) (a)"),
+                        new CciReference("NIST", "NIST SP 800-53A", "1", null, "IA-5 (1).1 (i)"),
+                        new CciReference("NIST", "NIST SP 800-53 Revision 4", "4", null, "IA-5 (1) (a)"),
+                        new CciReference("NIST", "NIST SP 800-53 Revision 4", "4", null, "IA-5 (1) (b)")))));
+        int nist = List.of(CsvExporter.HEADER).indexOf("NIST SP 800-53 Revision 4 References");
+
+        List<String[]> with = new CSVReader(new StringReader(new String(render(new CsvExporter(), new Export(ExampleBenchmarks.first(), list)),
+                StandardCharsets.UTF_8))).readAll();
+        List<String[]> without = new CSVReader(new StringReader(new String(render(new CsvExporter(), new Export(ExampleBenchmarks.first(), null)),
+                StandardCharsets.UTF_8))).readAll();
+
+        assertThat(with.get(1)[nist]).isEqualTo("IA-5 (1) (a)\nIA-5 (1) (b)");
+        assertThat(without.get(1)[nist]).isEmpty();
+        assertThat(new CsvExporter().readsCciList()).isTrue();
+        assertThat(new JsonExporter().readsCciList()).isFalse();
+        assertThat(new XccdfExporter().readsCciList()).isFalse();
+    }
+
+    @Test
     void theXccdfExportReadsBackAsTheSameRulesAndRevision() throws Exception {
         Benchmark written = ExampleBenchmarks.second();
-        Benchmark read = new XccdfReader().read("export.xml", render(new XccdfExporter(), written));
+        Benchmark read = new XccdfReader().read("export.xml", render(new XccdfExporter(), new Export(written, null)));
 
         assertThat(read.benchmarkId()).isEqualTo(written.benchmarkId());
         assertThat(read.revision()).isEqualTo(written.revision());

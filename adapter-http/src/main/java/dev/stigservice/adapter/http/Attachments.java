@@ -31,10 +31,13 @@ final class Attachments {
     private Attachments() {
     }
 
-    /** {@code body} is asked for only when the answer cannot be decided without it (usually: not for a 304). */
+    /**
+     * {@code body} is asked for only when the answer cannot be decided without it (usually: not for a 304);
+     * {@code fileName} is null for an answer that is shown, not saved (a lookup): then no Content-Disposition.
+     */
     static MutableHttpResponse<?> of(HttpRequest<?> request, String entityTag, Supplier<RenderedBody> body, String mediaType, String fileName) {
         MutableHttpResponse<?> response = answer(request, entityTag, body, mediaType, null);
-        if (response.status().getCode() == 200) {
+        if (response.status().getCode() == 200 && fileName != null) {
             response.header(HttpHeaders.CONTENT_DISPOSITION, "attachment; filename=\"" + fileName + "\"");
         }
         // Two field lines, so that a client reading the first one sees the contract's Vary: Authorization.

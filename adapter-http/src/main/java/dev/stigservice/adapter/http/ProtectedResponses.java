@@ -18,6 +18,7 @@ final class ProtectedResponses {
             case ProtectedAnswer.Unauthorized u -> ErrorResponses.of(request, ApiError.UNAUTHORIZED);
             case ProtectedAnswer.AuthorizationUnavailable u -> ErrorResponses.of(request, ApiError.SERVICE_UNAVAILABLE);
             case ProtectedAnswer.UnsupportedFormat unsupported -> ErrorResponses.invalidFormat(request, unsupported.supported());
+            case ProtectedAnswer.BadRequest bad -> ErrorResponses.of(request, ApiError.BAD_REQUEST, bad.message());
             case ProtectedAnswer.NotFound notFound -> ErrorResponses.of(request, ApiError.NOT_FOUND, notFound.message());
         };
     }

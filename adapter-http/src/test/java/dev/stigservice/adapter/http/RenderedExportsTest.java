@@ -3,6 +3,7 @@ package dev.stigservice.adapter.http;
 import dev.stigservice.application.answer.Rendition;
 
 import dev.stigservice.domain.model.Benchmark;
+import dev.stigservice.domain.model.Export;
 import dev.stigservice.domain.model.ExportFormat;
 import dev.stigservice.domain.model.Rule;
 import dev.stigservice.domain.model.SourceFile;
@@ -40,7 +41,7 @@ class RenderedExportsTest {
         }
 
         @Override
-        public void write(Benchmark benchmark, OutputStream out) throws IOException {
+        public void write(Export export, OutputStream out) throws IOException {
             renders.incrementAndGet();
             try {
                 Thread.sleep(50);
@@ -58,7 +59,7 @@ class RenderedExportsTest {
         Benchmark benchmark = new Benchmark(benchmarkId, "T", null, null, null, null, null, null,
                 new SourceFile(benchmarkId + ".xml", String.format("%064x", benchmarkId.hashCode())), List.of(),
                 List.of(new Rule(null, null, "R", null, null, null, null, null, List.of(), List.of(), null, null)));
-        return Rendition.of(exporter, () -> benchmark, benchmark.slug().value(), benchmark.source().sha256());
+        return Rendition.of(exporter, () -> new Export(benchmark, null), benchmark.slug().value(), benchmark.source().sha256());
     }
 
     @Test

@@ -11,11 +11,12 @@ import dev.stigservice.application.answer.Formats;
 import dev.stigservice.domain.model.UnreadableDocument;
 import dev.stigservice.domain.model.AccessToken;
 import dev.stigservice.domain.model.Credentials;
+import dev.stigservice.application.catalog.CatalogContent;
 import dev.stigservice.application.catalog.CatalogPublisher;
-import dev.stigservice.domain.model.Benchmark;
 import dev.stigservice.domain.model.ContentKey;
 import dev.stigservice.domain.model.Document;
 import dev.stigservice.domain.model.DocumentEntry;
+import dev.stigservice.domain.model.Export;
 import dev.stigservice.domain.model.ExportFormat;
 import dev.stigservice.domain.model.Slug;
 import dev.stigservice.domain.model.TokenVerdict;
@@ -64,7 +65,7 @@ class RequestParsingFuzzTest {
         BenchmarkReader readsNothing = document -> {
             throw new UnreadableDocument("nothing is stored", null);
         };
-        CatalogPublisher publisher = new CatalogPublisher(empty, readsNothing, "nothing", 1, Clock.systemUTC());
+        CatalogPublisher publisher = new CatalogPublisher(empty, new CatalogContent(readsNothing, document -> Optional.empty()), "nothing", 1, Clock.systemUTC());
         publisher.refresh();
         return publisher;
     }
@@ -118,7 +119,7 @@ class RequestParsingFuzzTest {
             }
 
             @Override
-            public void write(Benchmark benchmark, OutputStream out) {
+            public void write(Export export, OutputStream out) {
                 throw new AssertionError("nothing to write");
             }
         };

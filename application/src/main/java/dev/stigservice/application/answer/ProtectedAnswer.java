@@ -26,6 +26,10 @@ public sealed interface ProtectedAnswer {
         }
     }
 
+    /** @param message why what was asked for is malformed; it quotes nothing the client sent */
+    record BadRequest(String message) implements ProtectedAnswer {
+    }
+
     /** @param message what was not found, for the error message; it quotes only what has a slug's or label's shape */
     record NotFound(String message) implements ProtectedAnswer {
 

@@ -15,7 +15,8 @@ import java.util.function.Supplier;
  * summaries alone. The document (a model, a comparison) is asked for only when {@link #writeTo} runs, so a
  * conditional request that matches the tag, or a body already rendered under that tag, loads nothing.
  *
- * @param fileName  {@code rhel-9-stig-v2r8.csv}, {@code rhel-9-stig-v2r7-to-v2r8-changes.json}
+ * @param fileName  {@code rhel-9-stig-v2r8.csv}, {@code rhel-9-stig-v2r7-to-v2r8-changes.json}; null for an answer that is
+ *                  shown, not saved (a lookup)
  * @param entityTag a strong entity tag, without quotes: the hash of what the body depends on, the sources, the format
  *                  and the renderer's version. Equal tags mean equal bodies, across builds too.
  * @param <T>       what the renderer writes
@@ -25,7 +26,6 @@ public record Rendition<T>(Renderer<T> renderer, Supplier<T> document, String fi
     public Rendition {
         Objects.requireNonNull(renderer, "renderer");
         Objects.requireNonNull(document, "document");
-        Objects.requireNonNull(fileName, "fileName");
         Objects.requireNonNull(entityTag, "entityTag");
     }
 
@@ -34,10 +34,19 @@ public record Rendition<T>(Renderer<T> renderer, Supplier<T> document, String fi
      * @param sources  what the bytes depend on besides the renderer (content keys of the revisions written)
      */
     public static <T> Rendition<T> of(Renderer<T> renderer, Supplier<T> document, String baseName, String... sources) {
+        return new Rendition<>(renderer, document, baseName + "." + renderer.format().name(), tag(renderer, sources));
+    }
+
+    /** An answer that is shown, not saved as a file (a lookup): no file name. */
+    public static <T> Rendition<T> shown(Renderer<T> renderer, Supplier<T> document, String... sources) {
+        return new Rendition<>(renderer, document, null, tag(renderer, sources));
+    }
+
+    private static String tag(Renderer<?> renderer, String... sources) {
         String[] parts = Arrays.copyOf(sources, sources.length + 2);
         parts[sources.length] = renderer.format().name();
         parts[sources.length + 1] = renderer.version();
-        return new Rendition<>(renderer, document, baseName + "." + renderer.format().name(), Sha256.shortHex(parts));
+        return Sha256.shortHex(parts);
     }
 
     public ExportFormat format() {

@@ -3,13 +3,15 @@ package dev.stigservice.application.catalog;
 import dev.stigservice.domain.model.UnreadableDocument;
 import dev.stigservice.domain.model.Benchmark;
 import dev.stigservice.domain.model.BenchmarkSummary;
+import dev.stigservice.domain.model.CciList;
+import dev.stigservice.domain.model.Sha256;
 import dev.stigservice.domain.model.CatalogSelection;
 import dev.stigservice.domain.model.ContentKey;
 import dev.stigservice.domain.model.Document;
 import dev.stigservice.domain.model.DocumentEntry;
+import dev.stigservice.domain.model.Rule;
 import dev.stigservice.domain.model.Slug;
 import dev.stigservice.domain.port.BenchmarkCatalog;
-import dev.stigservice.domain.port.BenchmarkReader;
 
 import java.lang.System.Logger.Level;
 import java.time.Clock;
@@ -37,12 +39,15 @@ public final class CatalogPublisher {
 
     /**
      * One published state: the served summaries by slug, every stored revision of the served benchmarks (by slug, and
-     * all in one list), and the keys they came from.
+     * all in one list), the keys they came from, the newest CCI list (null without one) and the keys of every list,
+     * the index of their rules' ids, and a key naming the whole state.
      */
     private record Published(List<BenchmarkSummary> served, Map<Slug, BenchmarkSummary> bySlug,
-                             Map<Slug, List<BenchmarkSummary>> revisionsBySlug, List<BenchmarkSummary> stored, List<ContentKey> keys) {
+                             Map<Slug, List<BenchmarkSummary>> revisionsBySlug, List<BenchmarkSummary> stored, List<ContentKey> keys,
+                             CciList cciList, List<ContentKey> listKeys, RuleIndex index, String stateKey) {
 
-        static final Published NOTHING = new Published(List.of(), Map.of(), Map.of(), List.of(), List.of());
+        static final Published NOTHING = new Published(List.of(), Map.of(), Map.of(), List.of(), List.of(), null, List.of(),
+                RuleIndex.EMPTY, Sha256.shortHex("nothing published"));
 
         int rules() {
             return served.stream().mapToInt(BenchmarkSummary::ruleCount).sum();
@@ -50,7 +55,7 @@ public final class CatalogPublisher {
     }
 
     private final BenchmarkCatalog store;
-    private final BenchmarkReader reader;
+    private final CatalogContent content;
     private final String storeName;
     private final ModelCache models;
     private final Clock clock;
@@ -65,9 +70,9 @@ public final class CatalogPublisher {
      * @param storeName  how the startup line and logs name the store, e.g. its folder
      * @param modelsKept parsed models kept in memory at most
      */
-    public CatalogPublisher(BenchmarkCatalog store, BenchmarkReader reader, String storeName, int modelsKept, Clock clock) {
+    public CatalogPublisher(BenchmarkCatalog store, CatalogContent content, String storeName, int modelsKept, Clock clock) {
         this.store = Objects.requireNonNull(store);
-        this.reader = Objects.requireNonNull(reader);
+        this.content = Objects.requireNonNull(content);
         this.storeName = Objects.requireNonNull(storeName);
         this.models = new ModelCache(modelsKept);
         this.clock = Objects.requireNonNull(clock);
@@ -99,21 +104,32 @@ public final class CatalogPublisher {
         readings = read(byKey);
         List<BenchmarkSummary> revisions = readings.values().stream()
                 .map(Reading::summary).filter(Objects::nonNull).toList();
+        List<CciList> lists = readings.values().stream().map(Reading::cciList).filter(Objects::nonNull).toList();
         List<ContentKey> keys = revisions.stream().map(BenchmarkSummary::key).sorted(Comparator.comparing(ContentKey::sha256)).toList();
-        if (!firstRead && keys.equals(published.get().keys())) {
+        List<ContentKey> listKeys = lists.stream().map(list -> list.source().key()).sorted(Comparator.comparing(ContentKey::sha256)).toList();
+        if (!firstRead && keys.equals(published.get().keys()) && listKeys.equals(published.get().listKeys())) {
             return false;
         }
-        published.set(publish(revisions, keys));
+        published.set(publish(revisions, keys, lists, listKeys));
         loaded = true; // only now: readiness must not say ready while the first catalog is still being read
         LOG.log(Level.INFO, "Catalog loaded: {0} in {1} ms", state().summary(), (System.nanoTime() - started) / 1_000_000);
         return true;
     }
 
     /**
-     * What a document was read as: its summary, or null when it holds no benchmark (that is final: the same key is the
-     * same bytes, so it is not read again while it stays listed).
+     * What a document was read as: a benchmark's summary and the keys of its rules' ids, or a CCI list, or neither when
+     * it holds no content (that is final: the same key is the same bytes, so it is not read again while it stays listed).
      */
-    private record Reading(BenchmarkSummary summary) {
+    private record Reading(BenchmarkSummary summary, RuleKeys ruleKeys, CciList cciList) {
+
+        static final Reading NO_CONTENT = new Reading(null, null, null);
+
+        static Reading of(CatalogContent.Content content) {
+            return switch (content) {
+                case CatalogContent.OfBenchmark(Benchmark benchmark) -> new Reading(benchmark.summary(), RuleKeys.of(benchmark), null);
+                case CatalogContent.OfCciList(CciList list) -> new Reading(null, null, list);
+            };
+        }
     }
 
     /** Keeps the readings of documents still listed and reads the new ones, on every core (startup waits for this). */
@@ -141,10 +157,10 @@ public final class CatalogPublisher {
     private Optional<Reading> readSummary(DocumentEntry entry) {
         try {
             // Not through the model cache: a refresh reads every new document, a download needs only a few models.
-            return Optional.of(new Reading(parse(load(entry.key(), entry.fileName())).summary()));
-        } catch (UnreadableDocumentFailure e) {
+            return Optional.of(Reading.of(content.read(load(entry.key(), entry.fileName()))));
+        } catch (UnreadableDocument e) {
             LOG.log(Level.WARNING, "Skipped {0}: {1}", entry.fileName(), e.getMessage());
-            return Optional.of(new Reading(null));
+            return Optional.of(Reading.NO_CONTENT);
         } catch (RuntimeException e) {
             LOG.log(Level.WARNING, "Could not read {0} from {1}: {2}; trying again on the next refresh", entry.fileName(), storeName,
                     e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage());
@@ -162,7 +178,7 @@ public final class CatalogPublisher {
 
     private Benchmark parse(Document document) {
         try {
-            return reader.read(document);
+            return content.benchmark(document);
         } catch (UnreadableDocument e) {
             throw new UnreadableDocumentFailure(e.getMessage());
         }
@@ -175,7 +191,7 @@ public final class CatalogPublisher {
         }
     }
 
-    private Published publish(List<BenchmarkSummary> revisions, List<ContentKey> keys) {
+    private Published publish(List<BenchmarkSummary> revisions, List<ContentKey> keys, List<CciList> lists, List<ContentKey> listKeys) {
         CatalogSelection selection = CatalogSelection.of(revisions);
         selection.slugConflicts().forEach(conflict -> LOG.log(Level.WARNING,
                 "Skipped benchmark {0} from {1}: its slug {2} is taken by benchmark {3} from {4}",
@@ -191,7 +207,17 @@ public final class CatalogPublisher {
         revisionsBySlug.replaceAll((slug, list) -> List.copyOf(list));
         List<BenchmarkSummary> stored = selection.benchmarks().stream()
                 .flatMap(served -> revisionsBySlug.get(served.slug()).stream()).toList();
-        return new Published(selection.benchmarks(), Map.copyOf(bySlug), Map.copyOf(revisionsBySlug), stored, keys);
+        CciList cciList = lists.stream().max(CciList.NEWEST_LAST).orElse(null);
+        if (cciList != null) {
+            LOG.log(Level.INFO, "Serving {0}", cciList);
+        }
+        Map<ContentKey, Reading> read = readings;
+        RuleIndex index = RuleIndex.of(stored, revision -> read.get(revision.key()).ruleKeys());
+        List<String> stateParts = new ArrayList<>(keys.stream().map(ContentKey::sha256).toList());
+        stateParts.add(cciList == null ? "no CCI list" : cciList.source().sha256());
+        String stateKey = Sha256.shortHex(stateParts.toArray(String[]::new));
+        return new Published(selection.benchmarks(), Map.copyOf(bySlug), Map.copyOf(revisionsBySlug), stored, keys,
+                cciList, listKeys, index, stateKey);
     }
 
     private static boolean isRevisionOfServed(BenchmarkSummary revision, BenchmarkSummary served) {
@@ -229,6 +255,35 @@ public final class CatalogPublisher {
     /** The whole model of a published revision, from the cache or loaded once from the store. */
     public Benchmark model(BenchmarkSummary revision) {
         return models.get(revision.key(), key -> parse(load(key, "revision " + revision.revision().label() + " of " + revision.benchmarkId())));
+    }
+
+    /** The newest CCI list the store holds; empty when it holds none. */
+    public Optional<CciList> cciList() {
+        return Optional.ofNullable(published.get().cciList());
+    }
+
+    /**
+     * The rules of the stored revisions of served benchmarks that answer to an id or cite a CCI, by its key
+     * ({@code RuleIds.key}): by slug, newest revision first, then file order. Found in an index built once per
+     * published catalog; the caller checks the id against each rule it reads (see {@link RuleIndex}).
+     */
+    public List<IndexedRule> rulesAnswering(String key) {
+        return published.get().index().rules(key);
+    }
+
+    /** The rule the index found, from its revision's model. */
+    public Rule rule(IndexedRule found) {
+        return model(found.revision()).rules().get(found.position());
+    }
+
+    /** Whether a revision is the one its slug serves now. */
+    public boolean isServed(BenchmarkSummary revision) {
+        return revision.equals(published.get().bySlug().get(revision.slug()));
+    }
+
+    /** Names the published state (every stored revision and the CCI list served): a new catalog, a new key. */
+    public String stateKey() {
+        return published.get().stateKey();
     }
 
     public CatalogState state() {

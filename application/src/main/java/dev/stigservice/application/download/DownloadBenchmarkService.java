@@ -6,6 +6,8 @@ import dev.stigservice.application.answer.ProtectedAnswers;
 import dev.stigservice.application.answer.Rendition;
 import dev.stigservice.application.catalog.CatalogPublisher;
 import dev.stigservice.domain.model.BenchmarkSummary;
+import dev.stigservice.domain.model.CciList;
+import dev.stigservice.domain.model.Export;
 import dev.stigservice.domain.model.Slug;
 import dev.stigservice.domain.port.Exporter;
 
@@ -35,11 +37,19 @@ public final class DownloadBenchmarkService implements DownloadBenchmarkUseCase 
         });
     }
 
-    /** {@code rhel-9-stig-v2r8.csv}, or {@code rhel-9-stig.csv} when the benchmark has no revision label. */
+    /**
+     * {@code rhel-9-stig-v2r8.csv}, or {@code rhel-9-stig.csv} when the benchmark has no revision label. A format that
+     * reads the CCI list gets the one served now, and its entity tag names that list.
+     */
     private Rendition<?> export(Exporter exporter, BenchmarkSummary revision) {
         String label = revision.revision().fileLabel();
         Slug slug = revision.slug();
-        return Rendition.of(exporter, () -> catalog.model(revision),
-                label == null ? slug.value() : slug.value() + "-" + label, revision.key().sha256());
+        String baseName = label == null ? slug.value() : slug.value() + "-" + label;
+        if (!exporter.readsCciList()) {
+            return Rendition.of(exporter, () -> new Export(catalog.model(revision), null), baseName, revision.key().sha256());
+        }
+        CciList cciList = catalog.cciList().orElse(null);
+        return Rendition.of(exporter, () -> new Export(catalog.model(revision), cciList), baseName, revision.key().sha256(),
+                cciList == null ? "no CCI list" : cciList.source().sha256());
     }
 }

@@ -1,11 +1,12 @@
 package dev.stigservice.application.imports;
 
+import dev.stigservice.application.catalog.CatalogContent;
 import dev.stigservice.domain.model.UnreadableDocument;
 import dev.stigservice.domain.model.Benchmark;
+import dev.stigservice.domain.model.CciList;
 import dev.stigservice.domain.model.Document;
 import dev.stigservice.domain.port.BenchmarkArchive;
 import dev.stigservice.domain.port.BenchmarkFiles;
-import dev.stigservice.domain.port.BenchmarkReader;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -15,20 +16,20 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * Stores the documents of files in an archive. Each document is read first, so that only benchmarks are stored and
+ * Stores the documents of files in an archive. Each document is read first, so that only benchmarks and CCI lists are stored and
  * the progress line can name what was stored; what is stored is the document itself, stamped with the time of the
  * import.
  */
 public final class ImportBenchmarksService implements ImportBenchmarksUseCase {
 
     private final BenchmarkFiles files;
-    private final BenchmarkReader reader;
+    private final CatalogContent content;
     private final BenchmarkArchive archive;
     private final Clock clock;
 
-    public ImportBenchmarksService(BenchmarkFiles files, BenchmarkReader reader, BenchmarkArchive archive, Clock clock) {
+    public ImportBenchmarksService(BenchmarkFiles files, CatalogContent content, BenchmarkArchive archive, Clock clock) {
         this.files = Objects.requireNonNull(files);
-        this.reader = Objects.requireNonNull(reader);
+        this.content = Objects.requireNonNull(content);
         this.archive = Objects.requireNonNull(archive);
         this.clock = Objects.requireNonNull(clock);
     }
@@ -54,9 +55,9 @@ public final class ImportBenchmarksService implements ImportBenchmarksUseCase {
                 continue;
             }
             for (Document document : documents) {
-                Benchmark benchmark;
+                CatalogContent.Content read;
                 try {
-                    benchmark = reader.read(document);
+                    read = content.read(document);
                 } catch (UnreadableDocument e) {
                     skipped.add(name + " " + document.fileName() + ": " + e.getMessage());
                     command.progress().accept(prefix + "skipped " + document.fileName() + ": " + e.getMessage());
@@ -69,18 +70,30 @@ public final class ImportBenchmarksService implements ImportBenchmarksUseCase {
                     } else {
                         unchanged++;
                     }
-                    command.progress().accept(prefix + (added ? "imported " : "unchanged ") + describe(benchmark));
+                    command.progress().accept(prefix + (added ? "imported " : "unchanged ") + describe(read));
                 } catch (RuntimeException e) {
-                    skipped.add(name + " " + benchmark.benchmarkId() + ": " + e.getMessage());
-                    command.progress().accept(prefix + "failed " + benchmark.benchmarkId() + ": " + e.getMessage());
+                    skipped.add(name + " " + name(read) + ": " + e.getMessage());
+                    command.progress().accept(prefix + "failed " + name(read) + ": " + e.getMessage());
                 }
             }
         }
         return new ImportReport(imported, unchanged, skipped);
     }
 
-    private static String describe(Benchmark benchmark) {
-        String label = benchmark.revision().label();
-        return benchmark.benchmarkId() + " " + (label == null ? "" : label + " ") + "(" + benchmark.rules().size() + " rules)";
+    private static String describe(CatalogContent.Content read) {
+        return switch (read) {
+            case CatalogContent.OfBenchmark(Benchmark benchmark) -> {
+                String label = benchmark.revision().label();
+                yield benchmark.benchmarkId() + " " + (label == null ? "" : label + " ") + "(" + benchmark.rules().size() + " rules)";
+            }
+            case CatalogContent.OfCciList(CciList list) -> "CCI list " + list.version() + " (" + list.items().size() + " CCIs)";
+        };
+    }
+
+    private static String name(CatalogContent.Content read) {
+        return switch (read) {
+            case CatalogContent.OfBenchmark(Benchmark benchmark) -> benchmark.benchmarkId();
+            case CatalogContent.OfCciList(CciList list) -> "CCI list " + list.version();
+        };
     }
 }

@@ -103,7 +103,7 @@ class CatalogPublisherTest {
         Fakes.Store store = new Fakes.Store(rev("One_STIG", "1", "1"));
         CountDownLatch reading = new CountDownLatch(1);
         CountDownLatch release = new CountDownLatch(1);
-        CatalogPublisher publisher = new CatalogPublisher(store, document -> {
+        CatalogPublisher publisher = new CatalogPublisher(store, Fakes.content(document -> {
             reading.countDown();
             try {
                 release.await();
@@ -111,7 +111,7 @@ class CatalogPublisherTest {
                 Thread.currentThread().interrupt();
             }
             return Fakes.READER.read(document);
-        }, "a slow store", 8, Clock.systemUTC());
+        }), "a slow store", 8, Clock.systemUTC());
         try (ExecutorService refresh = Executors.newSingleThreadExecutor()) {
             Future<Boolean> published = refresh.submit(publisher::refresh);
             reading.await();

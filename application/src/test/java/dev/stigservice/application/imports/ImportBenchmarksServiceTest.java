@@ -60,7 +60,7 @@ class ImportBenchmarksServiceTest {
     private final BenchmarkArchive archive = document -> !kept.contains(document) && kept.add(document);
 
     private ImportBenchmarksService service(BenchmarkArchive into) {
-        return new ImportBenchmarksService(files, reader, into, Clock.fixed(NOW, ZoneOffset.UTC));
+        return new ImportBenchmarksService(files, Fakes.content(reader), into, Clock.fixed(NOW, ZoneOffset.UTC));
     }
 
     @Test

@@ -93,6 +93,11 @@ public final class RevisionComparison {
         return matcher.matches() ? matcher.group(1) : ruleId;
     }
 
+    /** The fields of a rule that differ between two of its revisions, by the names the change report gives them. */
+    public static List<String> changedFields(Rule before, Rule after) {
+        return differences(before, after).stream().map(FieldChange::field).toList();
+    }
+
     private static List<FieldChange> differences(Rule before, Rule after) {
         List<FieldChange> changes = new ArrayList<>();
         for (Field field : FIELDS) {

@@ -1,5 +1,6 @@
 package dev.stigservice.domain.model;
 
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -42,6 +43,11 @@ public final class Sha256 {
             bytes[i] = parts[i].getBytes(StandardCharsets.UTF_8);
         }
         return shortHex(bytes);
+    }
+
+    /** The first 64 bits of the digest of a text's UTF-8 bytes: a key for an index that keeps no text. */
+    public static long first64(String text) {
+        return ByteBuffer.wrap(of(text.getBytes(StandardCharsets.UTF_8))).getLong();
     }
 
     private static MessageDigest newDigest() {

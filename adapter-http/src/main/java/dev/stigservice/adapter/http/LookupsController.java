@@ -1,0 +1,135 @@
+package dev.stigservice.adapter.http;
+
+import dev.stigservice.application.lookup.LookUpCciQuery;
+import dev.stigservice.application.lookup.LookUpCciUseCase;
+import dev.stigservice.application.lookup.LookUpControlQuery;
+import dev.stigservice.application.lookup.LookUpControlUseCase;
+import dev.stigservice.application.lookup.LookUpRuleQuery;
+import dev.stigservice.application.lookup.LookUpRuleUseCase;
+import dev.stigservice.domain.model.Credentials;
+import io.micronaut.http.HttpHeaders;
+import io.micronaut.http.HttpRequest;
+import io.micronaut.http.HttpResponse;
+import io.micronaut.http.MediaType;
+import io.micronaut.http.annotation.Controller;
+import io.micronaut.http.annotation.Get;
+import io.micronaut.http.annotation.Head;
+import io.micronaut.http.annotation.PathVariable;
+import io.micronaut.scheduling.TaskExecutors;
+import io.micronaut.scheduling.annotation.ExecuteOn;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.Parameter;
+import io.swagger.v3.oas.annotations.enums.ParameterIn;
+import io.swagger.v3.oas.annotations.headers.Header;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
+import io.swagger.v3.oas.annotations.security.SecurityRequirement;
+
+/**
+ * The lookups (docs/guides/finding-rules-ccis-controls.md): a rule by any id, a CCI, a NIST control. Protected like
+ * downloads, and sent like them from bodies rendered once per catalog state (no file name: they are shown, not saved).
+ */
+@Controller(ApiPaths.API_V1)
+final class LookupsController {
+
+    private final LookUpRuleUseCase lookUpRule;
+    private final LookUpCciUseCase lookUpCci;
+    private final LookUpControlUseCase lookUpControl;
+    private final RenderedExports rendered;
+
+    LookupsController(LookUpRuleUseCase lookUpRule, LookUpCciUseCase lookUpCci, LookUpControlUseCase lookUpControl,
+                      RenderedExports rendered) {
+        this.lookUpRule = lookUpRule;
+        this.lookUpCci = lookUpCci;
+        this.lookUpControl = lookUpControl;
+        this.rendered = rendered;
+    }
+
+    @Get(uri = ApiPaths.RULES_ROUTE, produces = MediaType.APPLICATION_JSON)
+    @Head(uri = ApiPaths.RULES_ROUTE)
+    @ExecuteOn(TaskExecutors.BLOCKING)
+    @Operation(operationId = "lookUpRule", summary = "Where a rule is, by any of its ids (bearer token)",
+            description = "Checks, in this order: the token (401, or 503 when access management cannot answer), the id's shape "
+                    + "(400), whether any stored revision holds it (404). Every benchmark holding a rule that answers to the id, "
+                    + "with the rule in each stored revision, newest first, the served one marked.",
+            security = @SecurityRequirement(name = "bearer"))
+    @Parameter(name = "id", in = ParameterIn.PATH, ref = "#/components/parameters/RuleId")
+    @ApiResponse(responseCode = "200", description = "Where the rule is",
+            headers = {@Header(name = HttpHeaders.ETAG, ref = "#/components/headers/ETag"),
+                    @Header(name = HttpHeaders.CACHE_CONTROL, ref = "#/components/headers/DownloadCacheControl"),
+                    @Header(name = HttpHeaders.VARY, ref = "#/components/headers/VaryProtected"),
+                    @Header(name = HttpHeaders.CONTENT_ENCODING, ref = "#/components/headers/ContentEncoding")},
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "#/components/schemas/RuleLookup")))
+    @ApiResponse(responseCode = "304", ref = "#/components/responses/NotModified")
+    @ApiResponse(responseCode = "400", ref = "#/components/responses/BadLookup")
+    @ApiResponse(responseCode = "401", ref = "#/components/responses/Unauthorized")
+    @ApiResponse(responseCode = "404", ref = "#/components/responses/LookupNotFound")
+    @ApiResponse(responseCode = "405", ref = "#/components/responses/MethodNotAllowed")
+    @ApiResponse(responseCode = "413", ref = "#/components/responses/PayloadTooLarge")
+    @ApiResponse(responseCode = "500", ref = "#/components/responses/InternalError")
+    @ApiResponse(responseCode = "503", ref = "#/components/responses/Unavailable")
+    HttpResponse<?> rule(@PathVariable String id, HttpRequest<?> request) {
+        return ProtectedResponses.of(request, lookUpRule.lookUp(new LookUpRuleQuery(credentials(request), id)), rendered);
+    }
+
+    @Get(uri = ApiPaths.CCIS_ROUTE, produces = MediaType.APPLICATION_JSON)
+    @Head(uri = ApiPaths.CCIS_ROUTE)
+    @ExecuteOn(TaskExecutors.BLOCKING)
+    @Operation(operationId = "lookUpCci", summary = "A CCI and the rules citing it (bearer token)",
+            description = "Checks, in this order: the token (401, or 503), the CCI's shape (400), whether the CCI list or any "
+                    + "rule knows it (404). Its definition, types, status and references from DISA's CCI list (definition null "
+                    + "when the list does not know it), and every rule of the served revisions citing it.",
+            security = @SecurityRequirement(name = "bearer"))
+    @Parameter(name = "cci", in = ParameterIn.PATH, ref = "#/components/parameters/Cci")
+    @ApiResponse(responseCode = "200", description = "The CCI",
+            headers = {@Header(name = HttpHeaders.ETAG, ref = "#/components/headers/ETag"),
+                    @Header(name = HttpHeaders.CACHE_CONTROL, ref = "#/components/headers/DownloadCacheControl"),
+                    @Header(name = HttpHeaders.VARY, ref = "#/components/headers/VaryProtected"),
+                    @Header(name = HttpHeaders.CONTENT_ENCODING, ref = "#/components/headers/ContentEncoding")},
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "#/components/schemas/CciLookup")))
+    @ApiResponse(responseCode = "304", ref = "#/components/responses/NotModified")
+    @ApiResponse(responseCode = "400", ref = "#/components/responses/BadLookup")
+    @ApiResponse(responseCode = "401", ref = "#/components/responses/Unauthorized")
+    @ApiResponse(responseCode = "404", ref = "#/components/responses/LookupNotFound")
+    @ApiResponse(responseCode = "405", ref = "#/components/responses/MethodNotAllowed")
+    @ApiResponse(responseCode = "413", ref = "#/components/responses/PayloadTooLarge")
+    @ApiResponse(responseCode = "500", ref = "#/components/responses/InternalError")
+    @ApiResponse(responseCode = "503", ref = "#/components/responses/Unavailable")
+    HttpResponse<?> cci(@PathVariable String cci, HttpRequest<?> request) {
+        return ProtectedResponses.of(request, lookUpCci.lookUp(new LookUpCciQuery(credentials(request), cci)), rendered);
+    }
+
+    @Get(uri = ApiPaths.CONTROLS_ROUTE, produces = MediaType.APPLICATION_JSON)
+    @Head(uri = ApiPaths.CONTROLS_ROUTE)
+    @ExecuteOn(TaskExecutors.BLOCKING)
+    @Operation(operationId = "lookUpControl", summary = "A NIST SP 800-53 control, its CCIs and the rules citing them (bearer token)",
+            description = "Checks, in this order: the token (401, or 503), the control's and nist's shape (400), then the CCI "
+                    + "list: 404 when no CCI's reference of that revision falls under the control (AC-2 covers AC-2 a and "
+                    + "AC-2 (1)). Without a CCI list the answer is 200 and empty, and says so.",
+            security = @SecurityRequirement(name = "bearer"))
+    @Parameter(name = "control", in = ParameterIn.PATH, ref = "#/components/parameters/Control")
+    @Parameter(name = "nist", in = ParameterIn.QUERY, ref = "#/components/parameters/Nist")
+    @ApiResponse(responseCode = "200", description = "The control",
+            headers = {@Header(name = HttpHeaders.ETAG, ref = "#/components/headers/ETag"),
+                    @Header(name = HttpHeaders.CACHE_CONTROL, ref = "#/components/headers/DownloadCacheControl"),
+                    @Header(name = HttpHeaders.VARY, ref = "#/components/headers/VaryProtected"),
+                    @Header(name = HttpHeaders.CONTENT_ENCODING, ref = "#/components/headers/ContentEncoding")},
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "#/components/schemas/ControlLookup")))
+    @ApiResponse(responseCode = "304", ref = "#/components/responses/NotModified")
+    @ApiResponse(responseCode = "400", ref = "#/components/responses/BadLookup")
+    @ApiResponse(responseCode = "401", ref = "#/components/responses/Unauthorized")
+    @ApiResponse(responseCode = "404", ref = "#/components/responses/LookupNotFound")
+    @ApiResponse(responseCode = "405", ref = "#/components/responses/MethodNotAllowed")
+    @ApiResponse(responseCode = "413", ref = "#/components/responses/PayloadTooLarge")
+    @ApiResponse(responseCode = "500", ref = "#/components/responses/InternalError")
+    @ApiResponse(responseCode = "503", ref = "#/components/responses/Unavailable")
+    HttpResponse<?> control(@PathVariable String control, HttpRequest<?> request) {
+        LookUpControlQuery query = new LookUpControlQuery(credentials(request), control, QueryParameters.joined(request, "nist"));
+        return ProtectedResponses.of(request, lookUpControl.lookUp(query), rendered);
+    }
+
+    private static Credentials credentials(HttpRequest<?> request) {
+        return Credentials.of(BearerAuthorization.parse(request.getHeaders().getAll(HttpHeaders.AUTHORIZATION)));
+    }
+}

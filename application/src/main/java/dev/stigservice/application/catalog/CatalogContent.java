@@ -1,0 +1,47 @@
+package dev.stigservice.application.catalog;
+
+import dev.stigservice.domain.model.Benchmark;
+import dev.stigservice.domain.model.CciList;
+import dev.stigservice.domain.model.Document;
+import dev.stigservice.domain.model.UnreadableDocument;
+import dev.stigservice.domain.port.BenchmarkReader;
+import dev.stigservice.domain.port.CciListReader;
+
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * What a stored document holds for the catalog: a benchmark, or DISA's CCI list. The publisher and the import read
+ * documents through it, so both take the same documents.
+ */
+public final class CatalogContent {
+
+    /** A document's content. */
+    public sealed interface Content {
+    }
+
+    public record OfBenchmark(Benchmark benchmark) implements Content {
+    }
+
+    public record OfCciList(CciList cciList) implements Content {
+    }
+
+    private final BenchmarkReader benchmarks;
+    private final CciListReader cciLists;
+
+    public CatalogContent(BenchmarkReader benchmarks, CciListReader cciLists) {
+        this.benchmarks = Objects.requireNonNull(benchmarks);
+        this.cciLists = Objects.requireNonNull(cciLists);
+    }
+
+    /** @throws UnreadableDocument when the document is neither, saying why it is not a benchmark (or not a good CCI list) */
+    public Content read(Document document) throws UnreadableDocument {
+        Optional<CciList> list = cciLists.read(document);
+        return list.isPresent() ? new OfCciList(list.get()) : new OfBenchmark(benchmarks.read(document));
+    }
+
+    /** The benchmark of a document the catalog published as one. */
+    Benchmark benchmark(Document document) throws UnreadableDocument {
+        return benchmarks.read(document);
+    }
+}

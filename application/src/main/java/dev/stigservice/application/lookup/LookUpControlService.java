@@ -1,0 +1,71 @@
+package dev.stigservice.application.lookup;
+
+import dev.stigservice.application.answer.ProtectedAnswer;
+import dev.stigservice.application.answer.ProtectedAnswers;
+import dev.stigservice.application.answer.Rendition;
+import dev.stigservice.application.catalog.CatalogPublisher;
+import dev.stigservice.domain.model.CciItem;
+import dev.stigservice.domain.model.CciList;
+import dev.stigservice.domain.model.ControlLookup;
+import dev.stigservice.domain.model.NistControl;
+import dev.stigservice.domain.port.Renderer;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * A control lookup: access, the control's and the revision's shape (400), then the CCI list: the CCIs under the
+ * control (404 when none) and the served rules citing them. Without a CCI list the answer says so and is empty.
+ */
+public final class LookUpControlService implements LookUpControlUseCase {
+
+    static final String NOT_A_CONTROL = "Not a NIST SP 800-53 control: a control looks like AC-2, an enhancement like AC-2 (1)";
+    static final String NOT_A_REVISION = "nist must be the number of a revision of NIST SP 800-53, such as 4 or 5";
+
+    private final ProtectedAnswers answers;
+    private final Renderer<ControlLookup> renderer;
+    private final CatalogPublisher catalog;
+
+    public LookUpControlService(ProtectedAnswers answers, Renderer<ControlLookup> renderer, CatalogPublisher catalog) {
+        this.answers = Objects.requireNonNull(answers);
+        this.renderer = Objects.requireNonNull(renderer);
+        this.catalog = Objects.requireNonNull(catalog);
+    }
+
+    @Override
+    public ProtectedAnswer lookUp(LookUpControlQuery query) {
+        return answers.answer(query.credentials(), () -> {
+            Optional<NistControl> parsed = NistControl.parse(query.control());
+            if (parsed.isEmpty()) {
+                return new ProtectedAnswer.BadRequest(NOT_A_CONTROL);
+            }
+            if (query.nist() != null && !query.nist().matches("[1-9]\\d?")) {
+                return new ProtectedAnswer.BadRequest(NOT_A_REVISION);
+            }
+            NistControl control = parsed.get();
+            Optional<CciList> loaded = catalog.cciList();
+            if (loaded.isEmpty()) {
+                return new ProtectedAnswer.Ready(Rendition.shown(renderer,
+                        () -> new ControlLookup(control, query.nist(), null, List.of(), List.of()),
+                        "control", control.toString(), String.valueOf(query.nist()), catalog.stateKey()));
+            }
+            CciList list = loaded.get();
+            List<String> revisions = list.nistRevisions();
+            String revision = query.nist() != null ? query.nist() : revisions.isEmpty() ? null : revisions.getLast();
+            if (revision == null || !revisions.contains(revision)) {
+                return new ProtectedAnswer.NotFound("The CCI list " + list.version() + " has no references to NIST SP 800-53"
+                        + (revision == null ? "" : " Revision " + revision));
+            }
+            List<CciItem> ccis = list.citing(control, revision);
+            if (ccis.isEmpty()) {
+                return new ProtectedAnswer.NotFound("No CCI of the list " + list.version() + " refers to " + control
+                        + " in NIST SP 800-53 Revision " + revision);
+            }
+            List<String> ids = ccis.stream().map(CciItem::id).toList();
+            return new ProtectedAnswer.Ready(Rendition.shown(renderer,
+                    () -> new ControlLookup(control, revision, list.version(), ccis, CitingRules.read(catalog, ids)),
+                    "control", control.toString(), revision, catalog.stateKey()));
+        });
+    }
+}

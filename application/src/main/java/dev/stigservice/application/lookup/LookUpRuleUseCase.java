@@ -1,0 +1,9 @@
+package dev.stigservice.application.lookup;
+
+import dev.stigservice.application.answer.ProtectedAnswer;
+
+/** Where a rule is: every benchmark and stored revision holding a rule that answers to an id. */
+public interface LookUpRuleUseCase {
+
+    ProtectedAnswer lookUp(LookUpRuleQuery query);
+}

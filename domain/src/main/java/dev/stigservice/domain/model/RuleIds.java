@@ -1,0 +1,86 @@
+package dev.stigservice.domain.model;
+
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * Which ids a rule answers to, and how an id someone looks up is recognised. Ids are compared case-insensitively
+ * (an assessor types {@code rhel-09-211010} as often as DISA's upper case), through their {@link #key}.
+ */
+public final class RuleIds {
+
+    /** What any id of a rule looks like: DISA's ids are letters, digits and {@code - _ .}; a few STIG ids hold spaces ({@code DTOO104 - Outlook}). */
+    private static final Pattern ANY_ID = Pattern.compile("[A-Za-z0-9](?:[A-Za-z0-9 ._-]{0,126}[A-Za-z0-9])?");
+    private static final Pattern RULE_NUMBER = Pattern.compile("(SV-\\d+)R\\d+_RULE");
+    private static final Pattern SRG_ID = Pattern.compile("SRG-[A-Z0-9]+(?:-[A-Z0-9]+)+");
+    private static final Pattern CCI = Pattern.compile("CCI-\\d{6}");
+
+    /** One id a rule answers to, as its key, and which of the rule's ids it is. */
+    public record Key(String key, RuleIdKind kind) {
+    }
+
+    private RuleIds() {
+    }
+
+    /** The form ids are compared in: upper case, as DISA writes them. */
+    public static String key(String id) {
+        return id.toUpperCase(Locale.ROOT);
+    }
+
+    /**
+     * The key of an id someone looks up; empty when it has the shape of no rule id (then nothing could hold it).
+     * A CCI is not a rule id: it has a lookup of its own.
+     */
+    public static Optional<String> lookupKey(String id) {
+        if (id == null || !ANY_ID.matcher(id).matches()) {
+            return Optional.empty();
+        }
+        String key = key(id);
+        return CCI.matcher(key).matches() ? Optional.empty() : Optional.of(key);
+    }
+
+    /** Whether an id has a CCI's shape ({@code CCI-000366}, any case). */
+    public static boolean isCci(String id) {
+        return id != null && CCI.matcher(key(id)).matches();
+    }
+
+    /** Every id the rule answers to, in the order of {@link RuleIdKind}; one id may come twice under two kinds. */
+    public static List<Key> of(Rule rule) {
+        List<Key> keys = new ArrayList<>();
+        add(keys, rule.groupId(), RuleIdKind.GROUP_ID);
+        String ruleId = key(rule.ruleId());
+        keys.add(new Key(ruleId, RuleIdKind.RULE_ID));
+        var number = RULE_NUMBER.matcher(ruleId);
+        if (number.matches()) {
+            keys.add(new Key(number.group(1), RuleIdKind.RULE_NUMBER));
+        }
+        add(keys, rule.stigId(), RuleIdKind.STIG_ID);
+        rule.legacyIds().forEach(legacy -> add(keys, legacy, RuleIdKind.LEGACY_ID));
+        if (rule.groupTitle() != null && SRG_ID.matcher(key(rule.groupTitle().strip())).matches()) {
+            keys.add(new Key(key(rule.groupTitle().strip()), RuleIdKind.SRG_ID));
+        }
+        return keys;
+    }
+
+    /** Under which kinds the rule answers to the key; empty when it does not. */
+    public static Set<RuleIdKind> kindsOf(Rule rule, String key) {
+        Set<RuleIdKind> kinds = EnumSet.noneOf(RuleIdKind.class);
+        for (Key own : of(rule)) {
+            if (own.key().equals(key)) {
+                kinds.add(own.kind());
+            }
+        }
+        return kinds;
+    }
+
+    private static void add(List<Key> keys, String id, RuleIdKind kind) {
+        if (id != null) {
+            keys.add(new Key(key(id.strip()), kind));
+        }
+    }
+}
