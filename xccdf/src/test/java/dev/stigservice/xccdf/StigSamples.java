@@ -36,6 +36,14 @@ public final class StigSamples {
         return directory().resolve(name);
     }
 
+    /** DISA's CCI list, beside the samples' folder ({@code ../shared/cci}); where it is absent, the calling test is skipped. */
+    public static Path cciList() {
+        Path list = location().resolveSibling("cci").resolve("U_CCI_List.xml");
+        assumeTrue(Files.isRegularFile(list), "DISA's CCI list not found at " + list.toAbsolutePath()
+                + "; it lies beside the samples (-Dstig.samples.dir)");
+        return list;
+    }
+
     /** The XCCDF 1.1 schema in ../shared/schemas, found through {@code -Dstig.schemas.dir}; skipped with a reason when absent. */
     public static Path xccdf11Schema() {
         Path schema = Path.of(System.getProperty("stig.schemas.dir", "../shared/schemas"), "xccdf", "1.1", "xccdf-schema.xsd");

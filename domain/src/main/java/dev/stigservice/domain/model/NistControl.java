@@ -40,8 +40,12 @@ public record NistControl(String family, int number, Integer enhancement) {
         if (!matcher.matches()) {
             return Optional.empty();
         }
+        int number = Integer.parseInt(matcher.group(2));
         Integer enhancement = matcher.group(3) == null ? null : Integer.valueOf(matcher.group(3));
-        return Optional.of(new NistControl(matcher.group(1), Integer.parseInt(matcher.group(2)), enhancement));
+        if (number < 1 || (enhancement != null && enhancement < 1)) {
+            return Optional.empty(); // no control or enhancement is numbered 0
+        }
+        return Optional.of(new NistControl(matcher.group(1), number, enhancement));
     }
 
     /** As DISA writes it: {@code AC-2}, {@code AC-2 (1)}. */
