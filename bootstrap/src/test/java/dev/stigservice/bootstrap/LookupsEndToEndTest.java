@@ -335,6 +335,33 @@ class LookupsEndToEndTest {
         }
     }
 
+    /** The embedded default answers every lookup: the demo CCI list knows every CCI the demo rules cite. */
+    @Test
+    void theDemoCatalogAnswersEveryLookup() throws Exception {
+        try (RunningService demo = new RunningService(Map.of("stig.auth.tokens", TOKEN))) {
+            int ccis = 0;
+            for (JsonNode entry : JSON.readTree(demo.get("/api/v1/stigs").body()).get("stigs")) {
+                JsonNode benchmark = JSON.readTree(demo.get(entry.get("downloads").get("json").asString(), AUTH).body());
+                for (JsonNode rule : benchmark.get("rules")) {
+                    for (String id : List.of(rule.get("groupId").asString(), rule.get("ruleId").asString(), rule.get("stigId").asString())) {
+                        assertThat(demo.get("/api/v1/rules/" + id, AUTH).statusCode()).as(id).isEqualTo(200);
+                    }
+                    for (JsonNode cci : rule.get("ccis")) {
+                        JsonNode answer = JSON.readTree(demo.get("/api/v1/ccis/" + cci.asString(), AUTH).body());
+                        assertThat(answer.get("definition").isNull()).as(cci.asString()).isFalse();
+                        for (JsonNode reference : answer.get("references")) {
+                            String control = reference.get("index").asString().replaceAll("^([A-Z]{2}-\\d+).*", "$1");
+                            assertThat(demo.get("/api/v1/controls/" + control + "?nist=" + reference.get("nistRevision").asString(), AUTH)
+                                    .statusCode()).as(control).isEqualTo(200);
+                        }
+                        ccis++;
+                    }
+                }
+            }
+            assertThat(ccis).isGreaterThan(10);
+        }
+    }
+
     private static void assertHistory(RunningService derived, String id, Benchmark benchmark, List<String> expected) throws Exception {
         HttpResponse<String> response = derived.get("/api/v1/rules/" + id.replace(" ", "%20"), AUTH);
         assertThat(response.statusCode()).as(id).isEqualTo(200);

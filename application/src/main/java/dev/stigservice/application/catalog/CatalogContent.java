@@ -18,12 +18,12 @@ public final class CatalogContent {
 
     /** A document's content. */
     public sealed interface Content {
-    }
 
-    public record OfBenchmark(Benchmark benchmark) implements Content {
-    }
+        record OfBenchmark(Benchmark benchmark) implements Content {
+        }
 
-    public record OfCciList(CciList cciList) implements Content {
+        record OfCciList(CciList cciList) implements Content {
+        }
     }
 
     private final BenchmarkReader benchmarks;
@@ -37,7 +37,7 @@ public final class CatalogContent {
     /** @throws UnreadableDocument when the document is neither, saying why it is not a benchmark (or not a good CCI list) */
     public Content read(Document document) throws UnreadableDocument {
         Optional<CciList> list = cciLists.read(document);
-        return list.isPresent() ? new OfCciList(list.get()) : new OfBenchmark(benchmarks.read(document));
+        return list.isPresent() ? new Content.OfCciList(list.get()) : new Content.OfBenchmark(benchmarks.read(document));
     }
 
     /** The benchmark of a document the catalog published as one. */

@@ -126,8 +126,8 @@ public final class CatalogPublisher {
 
         static Reading of(CatalogContent.Content content) {
             return switch (content) {
-                case CatalogContent.OfBenchmark(Benchmark benchmark) -> new Reading(benchmark.summary(), RuleKeys.of(benchmark), null);
-                case CatalogContent.OfCciList(CciList list) -> new Reading(null, null, list);
+                case CatalogContent.Content.OfBenchmark(Benchmark benchmark) -> new Reading(benchmark.summary(), RuleKeys.of(benchmark), null);
+                case CatalogContent.Content.OfCciList(CciList list) -> new Reading(null, null, list);
             };
         }
     }

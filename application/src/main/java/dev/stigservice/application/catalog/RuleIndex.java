@@ -2,11 +2,10 @@ package dev.stigservice.application.catalog;
 
 import dev.stigservice.domain.model.BenchmarkSummary;
 
-import java.util.AbstractList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Objects;
 import java.util.function.Function;
+import java.util.stream.IntStream;
 
 /**
  * Which rules of the stored revisions answer to an id, built once per published catalog and asked in logarithmic time.
@@ -17,23 +16,9 @@ import java.util.function.Function;
  * {@code keys[i]} are {@code revisions[j]}/{@code positions[j]} for {@code j} from {@code starts[i]} up to
  * {@code starts[i + 1]}, in the order of the revisions given, then of their rules.
  */
-final class RuleIndex {
+record RuleIndex(BenchmarkSummary[] revisionList, long[] keys, int[] starts, int[] revisions, int[] positions) {
 
     static final RuleIndex EMPTY = of(List.of(), revision -> RuleKeys.NONE);
-
-    private final BenchmarkSummary[] revisionList;
-    private final long[] keys;
-    private final int[] starts;
-    private final int[] revisions;
-    private final int[] positions;
-
-    private RuleIndex(BenchmarkSummary[] revisionList, long[] keys, int[] starts, int[] revisions, int[] positions) {
-        this.revisionList = revisionList;
-        this.keys = keys;
-        this.starts = starts;
-        this.revisions = revisions;
-        this.positions = positions;
-    }
 
     static RuleIndex of(List<BenchmarkSummary> stored, Function<BenchmarkSummary, RuleKeys> keysOf) {
         BenchmarkSummary[] revisionList = stored.toArray(BenchmarkSummary[]::new);
@@ -88,26 +73,11 @@ final class RuleIndex {
 
     /**
      * The rules answering to a key ({@code RuleIds.key}), in stored order: by slug, newest revision first, then file
-     * order. A view over the index's arrays, made without copying: asking costs a hash and a binary search.
+     * order. Asking costs a hash and a binary search.
      */
     List<IndexedRule> rules(String key) {
         int i = Arrays.binarySearch(keys, RuleKeys.hash(key));
-        if (i < 0) {
-            return List.of();
-        }
-        int start = starts[i];
-        int size = starts[i + 1] - start;
-        return new AbstractList<>() {
-            @Override
-            public IndexedRule get(int j) {
-                Objects.checkIndex(j, size);
-                return new IndexedRule(revisionList[revisions[start + j]], positions[start + j]);
-            }
-
-            @Override
-            public int size() {
-                return size;
-            }
-        };
+        return i < 0 ? List.of() : IntStream.range(starts[i], starts[i + 1])
+                .mapToObj(j -> new IndexedRule(revisionList[revisions[j]], positions[j])).toList();
     }
 }

@@ -82,18 +82,18 @@ public final class ImportBenchmarksService implements ImportBenchmarksUseCase {
 
     private static String describe(CatalogContent.Content read) {
         return switch (read) {
-            case CatalogContent.OfBenchmark(Benchmark benchmark) -> {
+            case CatalogContent.Content.OfBenchmark(Benchmark benchmark) -> {
                 String label = benchmark.revision().label();
                 yield benchmark.benchmarkId() + " " + (label == null ? "" : label + " ") + "(" + benchmark.rules().size() + " rules)";
             }
-            case CatalogContent.OfCciList(CciList list) -> "CCI list " + list.version() + " (" + list.items().size() + " CCIs)";
+            case CatalogContent.Content.OfCciList(CciList list) -> "CCI list " + list.version() + " (" + list.items().size() + " CCIs)";
         };
     }
 
     private static String name(CatalogContent.Content read) {
         return switch (read) {
-            case CatalogContent.OfBenchmark(Benchmark benchmark) -> benchmark.benchmarkId();
-            case CatalogContent.OfCciList(CciList list) -> "CCI list " + list.version();
+            case CatalogContent.Content.OfBenchmark(Benchmark benchmark) -> benchmark.benchmarkId();
+            case CatalogContent.Content.OfCciList(CciList list) -> "CCI list " + list.version();
         };
     }
 }
