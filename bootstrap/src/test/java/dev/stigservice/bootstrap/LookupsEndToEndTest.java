@@ -13,9 +13,13 @@ import org.w3c.dom.NodeList;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.ObjectMapper;
 
+import com.opencsv.CSVReader;
 import javax.xml.XMLConstants;
 import javax.xml.parsers.DocumentBuilderFactory;
 import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.StringReader;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -32,6 +36,8 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipOutputStream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -253,7 +259,7 @@ class LookupsEndToEndTest {
         StigSamples.directory();
         Map<String, Element> listed = cciItems();
         HttpResponse<String> csv = service.get("/api/v1/stigs/rhel-9-stig/download?format=csv", AUTH);
-        List<String[]> rows = new com.opencsv.CSVReader(new java.io.StringReader(csv.body())).readAll();
+        List<String[]> rows = new CSVReader(new StringReader(csv.body())).readAll();
         int nist = List.of(rows.getFirst()).indexOf("NIST SP 800-53 Revision 4 References");
         int ruleId = List.of(rows.getFirst()).indexOf("Rule ID");
         Map<String, OracleRule> byRuleId = new HashMap<>();
@@ -333,6 +339,56 @@ class LookupsEndToEndTest {
                 assertHistory(derived, rules.get(5).ruleId(), older, List.of(label + " null"));
             }
         }
+    }
+
+    /**
+     * A newer CCI list dropped into the folder, inside a zip inside a library zip, is served within a refresh: the
+     * lookups show it, the CSV gets a new entity tag (its NIST column reads the list), the JSON keeps its own.
+     */
+    @Test
+    void aNewerListInANestedZipIsServedWithinARefreshAndGivesTheCsvANewTag(@TempDir Path catalog) throws Exception {
+        StigSamples.directory();
+        DisaOriginals rhel = DisaOriginals.all().stream().filter(original -> original.model().benchmarkId().equals("RHEL_9_STIG"))
+                .findFirst().orElseThrow();
+        Files.write(catalog.resolve(rhel.name()), rhel.bytes());
+        String list = Files.readString(StigSamples.cciList());
+        Files.writeString(catalog.resolve("U_CCI_List.xml"), list);
+        try (RunningService running = new RunningService(Map.of("stig.catalog.directory", catalog.toString(),
+                "stig.catalog.refresh-interval", "300ms", "stig.auth.tokens", TOKEN))) {
+            String csv = "/api/v1/stigs/rhel-9-stig/download?format=csv";
+            String json = "/api/v1/stigs/rhel-9-stig/download?format=json";
+            String csvTag = running.get(csv, AUTH).headers().firstValue("ETag").orElseThrow();
+            String jsonTag = running.get(json, AUTH).headers().firstValue("ETag").orElseThrow();
+            assertThat(running.get("/api/v1/ccis/CCI-000366", AUTH).body()).contains("\"cciList\":\"2016-06-27\"");
+
+            String newer = list.replace("<version>2016-06-27</version>", "<version>2099-01-01</version>")
+                    .replace("index=\"CM-6 b\"", "index=\"CM-6 b (newer)\"");
+            Path part = catalog.resolve(".library.zip.part");
+            Files.write(part, zip("library/U_CCI_List.zip", zip("U_CCI_List.xml", newer.getBytes(StandardCharsets.UTF_8))));
+            Files.move(part, catalog.resolve("library.zip"));
+            Instant deadline = Instant.now().plus(Duration.ofSeconds(10));
+            String answer = "";
+            while (Instant.now().isBefore(deadline) && !answer.contains("2099-01-01")) {
+                Thread.sleep(100);
+                answer = running.get("/api/v1/ccis/CCI-000366", AUTH).body();
+            }
+            assertThat(answer).contains("\"cciList\":\"2099-01-01\"", "CM-6 b (newer)");
+            HttpResponse<String> newCsv = running.get(csv, AUTH);
+            assertThat(newCsv.headers().firstValue("ETag")).isPresent().get().isNotEqualTo(csvTag);
+            assertThat(newCsv.body()).contains("CM-6 b (newer)");
+            assertThat(running.get(json, AUTH).headers().firstValue("ETag")).contains(jsonTag);
+            assertThat(running.get(csv, "If-None-Match", csvTag, AUTH[0], AUTH[1]).statusCode()).isEqualTo(200);
+        }
+    }
+
+    private static byte[] zip(String name, byte[] content) throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (ZipOutputStream zip = new ZipOutputStream(bytes)) {
+            zip.putNextEntry(new ZipEntry(name));
+            zip.write(content);
+            zip.closeEntry();
+        }
+        return bytes.toByteArray();
     }
 
     /** The embedded default answers every lookup: the demo CCI list knows every CCI the demo rules cite. */

@@ -29,7 +29,7 @@ final class MarkdownExporter implements Exporter {
 
     @Override
     public void write(Export export, OutputStream out) throws IOException {
-        Benchmark benchmark = export.benchmark();
+        Benchmark benchmark = export.benchmark(); // export.cciList(): DISA's CCI list, or null
         Writer text = new OutputStreamWriter(out, StandardCharsets.UTF_8); // flushed, never closed: `out` is not ours
         text.write("# " + plain(benchmark.title()) + " " + benchmark.revision().label() + "\n\n");
         for (Rule rule : benchmark.rules()) {

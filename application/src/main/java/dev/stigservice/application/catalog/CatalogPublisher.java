@@ -212,7 +212,11 @@ public final class CatalogPublisher {
             LOG.log(Level.INFO, "Serving {0}", cciList);
         }
         Map<ContentKey, Reading> read = readings;
+        long started = System.nanoTime();
         RuleIndex index = RuleIndex.of(stored, revision -> read.get(revision.key()).ruleKeys());
+        long kept = index.bytes() + stored.stream().mapToLong(revision -> read.get(revision.key()).ruleKeys().bytes()).sum();
+        LOG.log(Level.INFO, "Rule index: {0} ids of {1} stored revisions in {2} ms, {3} KB of arrays with each revision''s keys",
+                index.keys().length, stored.size(), (System.nanoTime() - started) / 1_000_000, kept / 1024);
         List<String> stateParts = new ArrayList<>(keys.stream().map(ContentKey::sha256).toList());
         stateParts.add(cciList == null ? "no CCI list" : cciList.source().sha256());
         String stateKey = Sha256.shortHex(stateParts.toArray(String[]::new));

@@ -60,6 +60,11 @@ record RuleIndex(BenchmarkSummary[] revisionList, long[] keys, int[] starts, int
         return new RuleIndex(revisionList, keys, starts, revisions, positions);
     }
 
+    /** The bytes of the index's arrays: what it costs beside the summaries it points to. */
+    long bytes() {
+        return 8L * (keys.length + revisionList.length) + 4L * (starts.length + revisions.length + positions.length);
+    }
+
     private static long[] distinct(long[] sorted) {
         long[] distinct = new long[sorted.length];
         int count = 0;

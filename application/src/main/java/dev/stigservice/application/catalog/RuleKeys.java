@@ -44,6 +44,11 @@ record RuleKeys(long[] keys, int[] ruleStart) {
         return Sha256.first64(key);
     }
 
+    /** The bytes of the arrays. */
+    long bytes() {
+        return 8L * keys.length + 4L * ruleStart.length;
+    }
+
     int rules() {
         return ruleStart.length - 1;
     }
