@@ -5,11 +5,9 @@ import dev.stigservice.domain.model.CciList;
 import dev.stigservice.domain.model.CciReference;
 import dev.stigservice.domain.model.SourceFile;
 
-import com.ctc.wstx.exc.WstxLazyException;
 import javax.xml.stream.XMLStreamConstants;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
-import java.io.ByteArrayInputStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -27,26 +25,14 @@ public final class CciListParser {
      * @throws XccdfException when it is one but cannot be read
      */
     public Optional<CciList> read(String fileName, byte[] content) throws XccdfException {
-        XMLStreamReader xml = null;
-        try {
-            xml = HardenedStax.factory().createXMLStreamReader(new ByteArrayInputStream(content));
+        return HardenedStax.read(content, "CCI list: ", "CCI list", xml -> {
             if (!toCciList(xml)) {
                 return Optional.empty();
             }
             CciList list = list(xml, SourceFile.of(fileName, content));
-            while (xml.hasNext()) {
-                xml.next(); // reject trailing garbage, as a complete parse would
-            }
+            HardenedStax.toEnd(xml);
             return Optional.of(list);
-        } catch (XMLStreamException e) {
-            throw new XccdfException("CCI list: not well-formed XML (" + HardenedStax.firstLine(e.getMessage()) + ")", e);
-        } catch (WstxLazyException e) {
-            throw new XccdfException("CCI list: not well-formed XML (" + HardenedStax.firstLine(e.getCause().getMessage()) + ")", e);
-        } catch (IllegalArgumentException e) {
-            throw new XccdfException("not a valid CCI list (" + e.getMessage() + ")", e);
-        } finally {
-            HardenedStax.close(xml);
-        }
+        });
     }
 
     /** True at a {@code cci_list} root; false at any other root element. */

@@ -1,10 +1,12 @@
 package dev.stigservice.xccdf;
 
 import com.ctc.wstx.api.WstxInputProperties;
+import com.ctc.wstx.exc.WstxLazyException;
 import com.ctc.wstx.stax.WstxInputFactory;
 import javax.xml.stream.XMLInputFactory;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
+import java.io.ByteArrayInputStream;
 
 /**
  * The StAX factory every reader of DISA's XML uses: document type declarations are refused outright, so external
@@ -29,8 +31,41 @@ final class HardenedStax {
         return factory;
     }
 
+    /** What one pass over a document makes of it, from before its first event. */
+    interface Pass<T> {
+        T read(XMLStreamReader xml) throws XMLStreamException, XccdfException;
+    }
+
+    /**
+     * Runs one pass over a document and closes the reader; parse errors become {@link XccdfException}s saying
+     * {@code <prefix>not well-formed XML (...)}, a model's refusal {@code not a valid <what> (...)}.
+     */
+    static <T> T read(byte[] content, String prefix, String what, Pass<T> pass) throws XccdfException {
+        XMLStreamReader xml = null;
+        try {
+            xml = factory().createXMLStreamReader(new ByteArrayInputStream(content));
+            return pass.read(xml);
+        } catch (XMLStreamException e) {
+            throw new XccdfException(prefix + "not well-formed XML (" + firstLine(e.getMessage()) + ")", e);
+        } catch (WstxLazyException e) {
+            // Woodstox reports some errors only when the text is asked for, unchecked; the cause is the parse error.
+            throw new XccdfException(prefix + "not well-formed XML (" + firstLine(e.getCause().getMessage()) + ")", e);
+        } catch (IllegalArgumentException e) {
+            throw new XccdfException("not a valid " + what + " (" + e.getMessage() + ")", e);
+        } finally {
+            close(xml);
+        }
+    }
+
+    /** Reads to the end: trailing garbage is refused, as a complete parse would. */
+    static void toEnd(XMLStreamReader xml) throws XMLStreamException {
+        while (xml.hasNext()) {
+            xml.next();
+        }
+    }
+
     /** The reason of a parse error, in one line of at most 200 characters. */
-    static String firstLine(String message) {
+    private static String firstLine(String message) {
         if (message == null) {
             return "no detail";
         }
@@ -39,7 +74,7 @@ final class HardenedStax {
         return line.length() > 200 ? line.substring(0, 200) + "..." : line;
     }
 
-    static void close(XMLStreamReader xml) {
+    private static void close(XMLStreamReader xml) {
         if (xml != null) {
             try {
                 xml.close();

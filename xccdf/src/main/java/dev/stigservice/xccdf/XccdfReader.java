@@ -18,12 +18,10 @@ import dev.stigservice.domain.model.Rule;
 import dev.stigservice.domain.model.Severity;
 import dev.stigservice.domain.model.SourceFile;
 
-import com.ctc.wstx.exc.WstxLazyException;
 import javax.xml.XMLConstants;
 import javax.xml.stream.XMLStreamConstants;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
-import java.io.ByteArrayInputStream;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
@@ -43,25 +41,12 @@ public final class XccdfReader {
      * @param content  the whole file; its SHA-256 identifies the benchmark's content
      */
     public Benchmark read(String fileName, byte[] content) throws XccdfException {
-        XMLStreamReader xml = null;
-        try {
-            xml = HardenedStax.factory().createXMLStreamReader(new ByteArrayInputStream(content));
+        return HardenedStax.read(content, "", "benchmark", xml -> {
             toRootElement(xml);
             Benchmark benchmark = new Parse(xml, SourceFile.of(fileName, content)).benchmark();
-            while (xml.hasNext()) {
-                xml.next(); // reject trailing garbage, as a complete parse would
-            }
+            HardenedStax.toEnd(xml);
             return benchmark;
-        } catch (XMLStreamException e) {
-            throw new XccdfException("not well-formed XML (" + HardenedStax.firstLine(e.getMessage()) + ")", e);
-        } catch (WstxLazyException e) {
-            // Woodstox reports some errors only when the text is asked for, unchecked; the cause is the parse error.
-            throw new XccdfException("not well-formed XML (" + HardenedStax.firstLine(e.getCause().getMessage()) + ")", e);
-        } catch (IllegalArgumentException e) {
-            throw new XccdfException("not a valid benchmark (" + e.getMessage() + ")", e);
-        } finally {
-            HardenedStax.close(xml);
-        }
+        });
     }
 
     private static void toRootElement(XMLStreamReader xml) throws XMLStreamException, XccdfException {
