@@ -24,7 +24,9 @@ grep -o 'Rule index: .*' "$work/log"
 lookup=/api/v1/rules/SYN-500-150
 curl -sf -H 'Authorization: Bearer bench' "http://127.0.0.1:$port$lookup" >/dev/null
 "${JAVA_HOME:+$JAVA_HOME/bin/}jcmd" "$pid" GC.run >/dev/null
-echo "heap after full GC: $("${JAVA_HOME:+$JAVA_HOME/bin/}jcmd" "$pid" GC.heap_info | grep -o 'used [0-9]*K' | head -n 1)"
+used=$("${JAVA_HOME:+$JAVA_HOME/bin/}jcmd" "$pid" GC.heap_info | grep -o 'total [0-9]*K, used [0-9]*K' | grep -o 'used [0-9]*K' \
+    | tr -dc '0-9\n' | awk '{s += $1} END {print s}')
+echo "heap after full GC: $((used / 1024)) MB"
 if ! command -v wrk >/dev/null; then
   echo "wrk is not installed (Debian package wrk): no requests/s"
   exit 0
