@@ -8,11 +8,12 @@
 set -euo pipefail
 minutes=${1:-30}
 targets=(
-  "adapter-storage fuzz-xccdf-reader"
+  "xccdf fuzz-xccdf-reader"
+  "xccdf fuzz-cci-list-parser"
   "adapter-storage fuzz-bundle-reader"
   "adapter-http fuzz-request-parsing"
 )
-./mvnw -q -DskipTests install -pl adapter-storage,adapter-http -am
+./mvnw -q -DskipTests install -pl xccdf,adapter-storage,adapter-http -am
 for target in "${targets[@]}"; do
   read -r module execution <<<"$target"
   end=$(( $(date +%s) + minutes * 60 ))
