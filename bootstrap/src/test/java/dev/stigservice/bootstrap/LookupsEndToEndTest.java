@@ -377,6 +377,7 @@ class LookupsEndToEndTest {
             assertThat(newCsv.headers().firstValue("ETag")).isPresent().get().isNotEqualTo(csvTag);
             assertThat(newCsv.body()).contains("CM-6 b (newer)");
             assertThat(running.get(json, AUTH).headers().firstValue("ETag")).contains(jsonTag);
+            assertThat(running.get("/health").body()).contains("\"cciList\":\"2099-01-01\"", "\"ccis\":3551");
             assertThat(running.get(csv, "If-None-Match", csvTag, AUTH[0], AUTH[1]).statusCode()).isEqualTo(200);
         }
     }

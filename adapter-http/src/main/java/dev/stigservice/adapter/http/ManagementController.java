@@ -56,6 +56,8 @@ final class ManagementController {
         details.put("benchmarks", state.benchmarks());
         details.put("rules", state.rules());
         details.put("revisions", state.revisions());
+        details.put("cciList", state.cciList());
+        details.put("ccis", state.ccis());
         details.put("lastRefresh", String.valueOf(state.lastCheck()));
         if (state.lastFailure() != null) {
             details.put("lastFailure", state.lastFailure());

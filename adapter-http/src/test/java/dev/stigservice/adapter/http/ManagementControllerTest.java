@@ -23,7 +23,7 @@ class ManagementControllerTest {
     private static final Instant LAST_READ = Instant.parse("2026-11-24T10:00:00Z");
 
     private static HealthReport report(boolean ready, String lastFailure) {
-        return new HealthReport(ready, new CatalogState("a store", ready, 3, 120, 4, lastFailure, LAST_READ));
+        return new HealthReport(ready, new CatalogState("a store", ready, 3, 120, 4, "2016-06-27", 3551, lastFailure, LAST_READ));
     }
 
     private static ManagementController reporting(HealthReport report) {
@@ -50,7 +50,8 @@ class ManagementControllerTest {
         HttpResponse<Map<String, Object>> response = reporting(report(true, null)).readiness();
         assertThat(response.code()).isEqualTo(200);
         assertThat(response.body()).containsEntry("status", "UP").containsEntry("details", Map.of(
-                "catalog", Map.of("loaded", true, "benchmarks", 3, "rules", 120, "revisions", 4, "lastRefresh", "2026-11-24T10:00:00Z"),
+                "catalog", Map.of("loaded", true, "benchmarks", 3, "rules", 120, "revisions", 4, "cciList", "2016-06-27", "ccis", 3551,
+                        "lastRefresh", "2026-11-24T10:00:00Z"),
                 "accessManagement", Map.of("mode", "remote", "circuitBreaker", "OPEN")));
     }
 

@@ -208,9 +208,6 @@ public final class CatalogPublisher {
         List<BenchmarkSummary> stored = selection.benchmarks().stream()
                 .flatMap(served -> revisionsBySlug.get(served.slug()).stream()).toList();
         CciList cciList = lists.stream().max(CciList.NEWEST_LAST).orElse(null);
-        if (cciList != null) {
-            LOG.log(Level.INFO, "Serving {0}", cciList);
-        }
         Map<ContentKey, Reading> read = readings;
         long started = System.nanoTime();
         RuleIndex index = RuleIndex.of(stored, revision -> read.get(revision.key()).ruleKeys());
@@ -293,6 +290,8 @@ public final class CatalogPublisher {
     public CatalogState state() {
         Published current = published.get();
         int revisionCount = current.keys().size();
-        return new CatalogState(storeName, loaded, current.served().size(), current.rules(), revisionCount, lastFailure, lastCheck);
+        CciList cciList = current.cciList();
+        return new CatalogState(storeName, loaded, current.served().size(), current.rules(), revisionCount,
+                cciList == null ? null : cciList.version(), cciList == null ? 0 : cciList.items().size(), lastFailure, lastCheck);
     }
 }
