@@ -9,7 +9,7 @@ import dev.stigservice.xccdf.XccdfException;
 
 import java.util.Optional;
 
-/** The core's reader of DISA's CCI list in a stored document (docs/guides/looking-up-ids.md). */
+/** The core's reader of DISA's CCI list in a stored document (docs/guides/finding-rules-ccis-controls.md). */
 public final class DisaCciListReader implements CciListReader {
 
     private final CciListParser parser = new CciListParser();
