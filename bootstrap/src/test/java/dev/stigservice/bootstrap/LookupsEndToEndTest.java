@@ -325,6 +325,16 @@ class LookupsEndToEndTest {
                     RevisionsOfRealSamplesTest.nextRevision(original.model())));
         }
         try (RunningService derived = new RunningService(Map.of("stig.catalog.directory", revisions.toString(), "stig.auth.tokens", TOKEN))) {
+            // No CCI list in this folder: CCIs still answer with their rules, controls answer empty, both say why.
+            String cci = originals.getFirst().model().rules().getFirst().ccis().getFirst();
+            JsonNode withoutList = JSON.readTree(derived.get("/api/v1/ccis/" + cci, AUTH).body());
+            assertThat(withoutList.get("cciList").isNull()).isTrue();
+            assertThat(withoutList.get("note").asString()).startsWith("No CCI list is loaded");
+            assertThat(withoutList.get("definition").isNull()).isTrue();
+            assertThat(withoutList.get("rules").size()).isPositive();
+            JsonNode control = JSON.readTree(derived.get("/api/v1/controls/AC-2", AUTH).body());
+            assertThat(control.get("ccis").size()).isZero();
+            assertThat(control.get("note").asString()).startsWith("No CCI list is loaded");
             for (DisaOriginals original : originals) {
                 Benchmark older = original.model();
                 String label = older.revision().label();
