@@ -60,27 +60,27 @@ public final class CciListParser {
         String version = null;
         String publishDate = null;
         List<CciItem> items = new ArrayList<>();
-        while (nextChild(xml)) {
+        while (HardenedStax.nextChild(xml)) {
             switch (xml.getLocalName()) {
                 case "metadata" -> {
-                    while (nextChild(xml)) {
+                    while (HardenedStax.nextChild(xml)) {
                         switch (xml.getLocalName()) {
                             case "version" -> version = xml.getElementText();
                             case "publishdate" -> publishDate = xml.getElementText();
-                            default -> skip(xml);
+                            default -> HardenedStax.skip(xml);
                         }
                     }
                 }
                 case "cci_items" -> {
-                    while (nextChild(xml)) {
+                    while (HardenedStax.nextChild(xml)) {
                         if ("cci_item".equals(xml.getLocalName())) {
                             items.add(item(xml));
                         } else {
-                            skip(xml);
+                            HardenedStax.skip(xml);
                         }
                     }
                 }
-                default -> skip(xml);
+                default -> HardenedStax.skip(xml);
             }
         }
         if (version == null || version.isBlank()) {
@@ -97,7 +97,7 @@ public final class CciListParser {
         String definition = null;
         List<String> types = new ArrayList<>();
         List<CciReference> references = new ArrayList<>();
-        while (nextChild(xml)) {
+        while (HardenedStax.nextChild(xml)) {
             switch (xml.getLocalName()) {
                 case "status" -> status = xml.getElementText().strip();
                 case "publishdate" -> publishDate = xml.getElementText().strip();
@@ -105,45 +105,18 @@ public final class CciListParser {
                 case "definition" -> definition = xml.getElementText().strip();
                 case "type" -> types.add(xml.getElementText().strip());
                 case "references" -> {
-                    while (nextChild(xml)) {
+                    while (HardenedStax.nextChild(xml)) {
                         if ("reference".equals(xml.getLocalName())) {
                             references.add(new CciReference(xml.getAttributeValue(null, "creator"), xml.getAttributeValue(null, "title"),
                                     xml.getAttributeValue(null, "version"), xml.getAttributeValue(null, "location"),
                                     xml.getAttributeValue(null, "index")));
                         }
-                        skip(xml);
+                        HardenedStax.skip(xml);
                     }
                 }
-                default -> skip(xml);
+                default -> HardenedStax.skip(xml);
             }
         }
         return new CciItem(id == null ? "" : id.strip(), status, publishDate, contributor, definition, types, references);
-    }
-
-    /** Moves to the next child element of the current one: true there, false at the current element's end tag. */
-    private static boolean nextChild(XMLStreamReader xml) throws XMLStreamException {
-        while (xml.hasNext()) {
-            int event = xml.next();
-            if (event == XMLStreamConstants.START_ELEMENT) {
-                return true;
-            }
-            if (event == XMLStreamConstants.END_ELEMENT) {
-                return false;
-            }
-        }
-        throw new XMLStreamException("unexpected end of document");
-    }
-
-    /** Moves past the end tag of the current element, whatever it holds. */
-    private static void skip(XMLStreamReader xml) throws XMLStreamException {
-        int depth = 1;
-        while (depth > 0) {
-            int event = xml.next();
-            if (event == XMLStreamConstants.START_ELEMENT) {
-                depth++;
-            } else if (event == XMLStreamConstants.END_ELEMENT) {
-                depth--;
-            }
-        }
     }
 }

@@ -4,13 +4,15 @@ import com.ctc.wstx.api.WstxInputProperties;
 import com.ctc.wstx.exc.WstxLazyException;
 import com.ctc.wstx.stax.WstxInputFactory;
 import javax.xml.stream.XMLInputFactory;
+import javax.xml.stream.XMLStreamConstants;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
 import java.io.ByteArrayInputStream;
 
 /**
- * The StAX factory every reader of DISA's XML uses: document type declarations are refused outright, so external
- * entities and entity expansion (XXE, billion laughs) never happen, and element nesting is bounded.
+ * How every reader of DISA's XML reads: one pass with a StAX factory that refuses document type declarations outright,
+ * so external entities and entity expansion (XXE, billion laughs) never happen, and bounds element nesting; and the
+ * cursor moves the readers share.
  */
 final class HardenedStax {
 
@@ -61,6 +63,33 @@ final class HardenedStax {
     static void toEnd(XMLStreamReader xml) throws XMLStreamException {
         while (xml.hasNext()) {
             xml.next();
+        }
+    }
+
+    /** Moves to the next child element of the current one: true there, false at the current element's end tag. */
+    static boolean nextChild(XMLStreamReader xml) throws XMLStreamException {
+        while (xml.hasNext()) {
+            int event = xml.next();
+            if (event == XMLStreamConstants.START_ELEMENT) {
+                return true;
+            }
+            if (event == XMLStreamConstants.END_ELEMENT) {
+                return false;
+            }
+        }
+        throw new XMLStreamException("unexpected end of document");
+    }
+
+    /** Moves past the end tag of the current element, whatever it holds. */
+    static void skip(XMLStreamReader xml) throws XMLStreamException {
+        int depth = 1;
+        while (depth > 0) {
+            int event = xml.next();
+            if (event == XMLStreamConstants.START_ELEMENT) {
+                depth++;
+            } else if (event == XMLStreamConstants.END_ELEMENT) {
+                depth--;
+            }
         }
     }
 

@@ -270,21 +270,8 @@ public final class XccdfReader {
             return new Check(system, ref, content);
         }
 
-        /**
-         * Moves to the next child element of the current element and returns true, or to the current
-         * element's end tag and returns false.
-         */
         private boolean nextChild() throws XMLStreamException {
-            while (xml.hasNext()) {
-                int event = xml.next();
-                if (event == XMLStreamConstants.START_ELEMENT) {
-                    return true;
-                }
-                if (event == XMLStreamConstants.END_ELEMENT) {
-                    return false;
-                }
-            }
-            throw new XMLStreamException("unexpected end of document");
+            return HardenedStax.nextChild(xml);
         }
 
         /** All character data inside the current element (nested markup dropped), leaving the cursor on its end tag. */
@@ -307,15 +294,7 @@ public final class XccdfReader {
         }
 
         private void skip() throws XMLStreamException {
-            int depth = 1;
-            while (depth > 0) {
-                int event = xml.next();
-                if (event == XMLStreamConstants.START_ELEMENT) {
-                    depth++;
-                } else if (event == XMLStreamConstants.END_ELEMENT) {
-                    depth--;
-                }
-            }
+            HardenedStax.skip(xml);
         }
 
         private String attribute(String name) {
