@@ -1,11 +1,16 @@
 package dev.stigservice.bootstrap;
 
+import dev.stigservice.adapter.checklist.StigViewerChecklists;
 import dev.stigservice.adapter.export.StandardExporters;
 import dev.stigservice.adapter.storage.OpenStore;
 import dev.stigservice.application.access.AccessCheck;
 import dev.stigservice.application.answer.Formats;
 import dev.stigservice.application.answer.ProtectedAnswers;
 import dev.stigservice.application.catalog.CatalogContent;
+import dev.stigservice.application.checklist.ExportChecklistService;
+import dev.stigservice.application.checklist.ExportChecklistUseCase;
+import dev.stigservice.application.checklist.UpgradeChecklistService;
+import dev.stigservice.application.checklist.UpgradeChecklistUseCase;
 import dev.stigservice.application.catalog.CatalogPublisher;
 import dev.stigservice.application.lookup.LookUpCciService;
 import dev.stigservice.application.lookup.LookUpCciUseCase;
@@ -29,6 +34,7 @@ import dev.stigservice.application.revisions.ListRevisionsService;
 import dev.stigservice.application.revisions.ListRevisionsUseCase;
 import dev.stigservice.domain.port.BenchmarkFiles;
 import dev.stigservice.domain.port.ChangeReportWriter;
+import dev.stigservice.domain.port.ChecklistWriter;
 import dev.stigservice.domain.port.Exporter;
 import dev.stigservice.domain.port.TokenValidator;
 import io.micronaut.context.annotation.Factory;
@@ -98,6 +104,21 @@ class UseCaseFactory {
     @Singleton
     LookUpControlUseCase lookUpControl(ProtectedAnswers answers, CatalogPublisher catalog) {
         return new LookUpControlService(answers, StandardExporters.controlLookups(), catalog);
+    }
+
+    @Singleton
+    Formats<ChecklistWriter> checklistFormats() {
+        return new Formats<>(StigViewerChecklists.writers());
+    }
+
+    @Singleton
+    ExportChecklistUseCase exportChecklist(ProtectedAnswers answers, Formats<ChecklistWriter> formats, CatalogPublisher catalog) {
+        return new ExportChecklistService(answers, formats, catalog);
+    }
+
+    @Singleton
+    UpgradeChecklistUseCase upgradeChecklist(ProtectedAnswers answers, Formats<ChecklistWriter> formats, CatalogPublisher catalog) {
+        return new UpgradeChecklistService(answers, formats, StigViewerChecklists.readers(), StigViewerChecklists.upgradeSummary(), catalog);
     }
 
     @Singleton

@@ -25,6 +25,7 @@ final class ThisHexagon {
                     "com.github.benmanes.caffeine..", "io.github.resilience4j..", "io.micrometer..", "org.slf4j..")
             .withAdapterUsing("storage", "java.sql..", "javax.sql..", "org.flywaydb..", "org.slf4j..", "com.google.auto.service..")
             .withAdapterUsing("export", "com.opencsv..", "tools.jackson..")
+            .withAdapterUsing("checklist", "tools.jackson..")
             .withAdapterUsing("cli")
             .withDiagram(diagram()));
 

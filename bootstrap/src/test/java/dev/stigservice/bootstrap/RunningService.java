@@ -46,9 +46,19 @@ final class RunningService implements AutoCloseable {
         return send(method, path, HttpResponse.BodyHandlers.ofByteArray(), headers);
     }
 
+    /** A POST with a body, answered as bytes (a checklist is not necessarily text the client can decode). */
+    HttpResponse<byte[]> post(String path, byte[] content, String... headers) {
+        return send("POST", path, HttpRequest.BodyPublishers.ofByteArray(content), HttpResponse.BodyHandlers.ofByteArray(), headers);
+    }
+
     private <T> HttpResponse<T> send(String method, String path, HttpResponse.BodyHandler<T> body, String... headers) {
+        return send(method, path, HttpRequest.BodyPublishers.noBody(), body, headers);
+    }
+
+    private <T> HttpResponse<T> send(String method, String path, HttpRequest.BodyPublisher content,
+                                     HttpResponse.BodyHandler<T> body, String... headers) {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(server.getURL() + path))
-                .method(method, HttpRequest.BodyPublishers.noBody());
+                .method(method, content);
         for (int i = 0; i < headers.length; i += 2) {
             request.header(headers[i], headers[i + 1]);
         }

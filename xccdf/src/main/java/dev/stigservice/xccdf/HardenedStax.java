@@ -3,6 +3,7 @@ package dev.stigservice.xccdf;
 import com.ctc.wstx.api.WstxInputProperties;
 import com.ctc.wstx.exc.WstxLazyException;
 import com.ctc.wstx.stax.WstxInputFactory;
+import javax.xml.stream.Location;
 import javax.xml.stream.XMLInputFactory;
 import javax.xml.stream.XMLStreamConstants;
 import javax.xml.stream.XMLStreamException;
@@ -12,9 +13,9 @@ import java.io.ByteArrayInputStream;
 /**
  * How every reader of DISA's XML reads: one pass with a StAX factory that refuses document type declarations outright,
  * so external entities and entity expansion (XXE, billion laughs) never happen, and bounds element nesting; and the
- * cursor moves the readers share.
+ * cursor moves the readers share. Public for the other readers of DISA's XML (STIG Viewer's checklists).
  */
-final class HardenedStax {
+public final class HardenedStax {
 
     private static final int MAX_DEPTH = 64;
 
@@ -22,7 +23,7 @@ final class HardenedStax {
     }
 
     /** Files of a catalog are read on several threads; a StAX factory promises no thread safety, so each read has its own. */
-    static XMLInputFactory factory() {
+    public static XMLInputFactory factory() {
         // Woodstox, named here whatever else is on the classpath: the hardening below is specific to it. (The JDK's
         // parser writes "[Fatal Error] ..." to standard error for every malformed byte, past any logging.)
         XMLInputFactory factory = new WstxInputFactory();
@@ -34,7 +35,7 @@ final class HardenedStax {
     }
 
     /** What one pass over a document makes of it, from before its first event. */
-    interface Pass<T> {
+    public interface Pass<T> {
         T read(XMLStreamReader xml) throws XMLStreamException, XccdfException;
     }
 
@@ -42,13 +43,13 @@ final class HardenedStax {
      * Runs one pass over a document and closes the reader; parse errors become {@link XccdfException}s saying
      * {@code <prefix>not well-formed XML (...)}, a model's refusal {@code not a valid <what> (...)}.
      */
-    static <T> T read(byte[] content, String prefix, String what, Pass<T> pass) throws XccdfException {
+    public static <T> T read(byte[] content, String prefix, String what, Pass<T> pass) throws XccdfException {
         XMLStreamReader xml = null;
         try {
             xml = factory().createXMLStreamReader(new ByteArrayInputStream(content));
             return pass.read(xml);
         } catch (XMLStreamException e) {
-            throw new XccdfException(prefix + "not well-formed XML (" + firstLine(e.getMessage()) + ")", e);
+            throw new XccdfException(prefix + "not well-formed XML (" + firstLine(e.getMessage()) + at(e.getLocation()) + ")", e);
         } catch (WstxLazyException e) {
             // Woodstox reports some errors only when the text is asked for, unchecked; the cause is the parse error.
             throw new XccdfException(prefix + "not well-formed XML (" + firstLine(e.getCause().getMessage()) + ")", e);
@@ -60,14 +61,14 @@ final class HardenedStax {
     }
 
     /** Reads to the end: trailing garbage is refused, as a complete parse would. */
-    static void toEnd(XMLStreamReader xml) throws XMLStreamException {
+    public static void toEnd(XMLStreamReader xml) throws XMLStreamException {
         while (xml.hasNext()) {
             xml.next();
         }
     }
 
     /** Moves to the next child element of the current one: true there, false at the current element's end tag. */
-    static boolean nextChild(XMLStreamReader xml) throws XMLStreamException {
+    public static boolean nextChild(XMLStreamReader xml) throws XMLStreamException {
         while (xml.hasNext()) {
             int event = xml.next();
             if (event == XMLStreamConstants.START_ELEMENT) {
@@ -81,7 +82,7 @@ final class HardenedStax {
     }
 
     /** Moves past the end tag of the current element, whatever it holds. */
-    static void skip(XMLStreamReader xml) throws XMLStreamException {
+    public static void skip(XMLStreamReader xml) throws XMLStreamException {
         int depth = 1;
         while (depth > 0) {
             int event = xml.next();
@@ -91,6 +92,12 @@ final class HardenedStax {
                 depth--;
             }
         }
+    }
+
+    /** Where a parse error is, for the reader of the message to find it: {@code , line 3, column 17}. */
+    private static String at(Location location) {
+        return location == null || location.getLineNumber() < 1 ? ""
+                : ", line " + location.getLineNumber() + ", column " + location.getColumnNumber();
     }
 
     /** The reason of a parse error, in one line of at most 200 characters. */

@@ -8,6 +8,8 @@ enum ApiError {
     UNAUTHORIZED(HttpStatus.UNAUTHORIZED, "Missing or invalid Authorization header"),
     NOT_FOUND(HttpStatus.NOT_FOUND, "Not found"),
     METHOD_NOT_ALLOWED(HttpStatus.METHOD_NOT_ALLOWED, "Method not allowed"),
+    /** An uploaded checklist of another benchmark. */
+    CONFLICT(HttpStatus.CONFLICT, "Conflict"),
     /** Oversized request line, headers or body, refused by the server's limits (413, 414 or 431). */
     PAYLOAD_TOO_LARGE(HttpStatus.REQUEST_ENTITY_TOO_LARGE, "Request too large"),
     INTERNAL_ERROR(HttpStatus.INTERNAL_SERVER_ERROR, "Internal server error"),

@@ -13,6 +13,10 @@ final class ApiPaths {
     static final String CHANGES = STIGS + "/%s/changes";
     /** A benchmark's stored revisions; {@code %s} is the slug. */
     static final String REVISIONS = STIGS + "/%s/revisions";
+    private static final String UPGRADE_SUFFIX = "/checklist/upgrade";
+    /** A benchmark's checklists, relative to {@link #STIGS}. */
+    static final String CHECKLIST_ROUTE = "/{slug}/checklist";
+    static final String CHECKLIST_UPGRADE_ROUTE = "/{slug}" + UPGRADE_SUFFIX;
     static final String RELEASES_ROUTE = "/releases";
     static final String RELEASES_ATOM_ROUTE = "/releases.atom";
     static final String RELEASES = API_V1 + RELEASES_ROUTE;
@@ -24,5 +28,12 @@ final class ApiPaths {
     static final String CONTROLS_ROUTE = "/controls/{control}";
 
     private ApiPaths() {
+    }
+
+    /** Whether a route reads the Accept header (the upgrade's summary); on every other API route it decides nothing. */
+    static boolean readsAccept(String target) {
+        int query = target.indexOf('?');
+        String path = query < 0 ? target : target.substring(0, query);
+        return path.startsWith(STIGS + "/") && path.endsWith(UPGRADE_SUFFIX);
     }
 }

@@ -20,6 +20,7 @@ final class ProtectedResponses {
             case ProtectedAnswer.UnsupportedFormat unsupported -> ErrorResponses.invalidFormat(request, unsupported.supported());
             case ProtectedAnswer.BadRequest bad -> ErrorResponses.of(request, ApiError.BAD_REQUEST, bad.message());
             case ProtectedAnswer.NotFound notFound -> ErrorResponses.of(request, ApiError.NOT_FOUND, notFound.message());
+            case ProtectedAnswer.Conflict conflict -> ErrorResponses.of(request, ApiError.CONFLICT, conflict.message());
         };
     }
 }

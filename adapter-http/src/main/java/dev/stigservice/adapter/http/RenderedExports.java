@@ -30,9 +30,9 @@ public final class RenderedExports {
                 .build();
     }
 
-    /** The body of a protected answer, rendered once per entity tag. */
+    /** The body of a protected answer, rendered once per entity tag; one that is not to be kept, rendered each time. */
     RenderedBody body(Rendition<?> rendition) {
-        return bodies.get(rendition.entityTag(), tag -> render(rendition));
+        return rendition.kept() ? bodies.get(rendition.entityTag(), tag -> render(rendition)) : render(rendition);
     }
 
     private static RenderedBody render(Rendition<?> rendition) {

@@ -32,7 +32,8 @@ import java.util.function.Function;
  * highest version this server speaks (RFC 9110 §2.5), instead of echoing the version it was sent. On the API's
  * routes the {@code Accept} header is dropped: the {@code format} parameter alone chooses a representation
  * (contract), and Micronaut's router would otherwise answer 406 to an {@code Accept} the route's declared media
- * type does not meet, before the token is checked.
+ * type does not meet, before the token is checked. The checklist upgrade keeps it: there {@code Accept: application/json}
+ * asks for the summary instead of the checklist, and the route produces any type, so no {@code Accept} is a 406.
  * One instance per connection: after a refusal it drops everything else the connection sent.
  */
 final class RequestHygiene extends ChannelInboundHandlerAdapter {
@@ -63,7 +64,8 @@ final class RequestHygiene extends ChannelInboundHandlerAdapter {
             if (!request.protocolVersion().equals(HttpVersion.HTTP_1_0)) {
                 request.setProtocolVersion(HttpVersion.HTTP_1_1);
             }
-            if (path(request.uri()).startsWith(ApiPaths.API)) {
+            String path = path(request.uri());
+            if (path.startsWith(ApiPaths.API) && !ApiPaths.readsAccept(path)) {
                 request.headers().remove(HttpHeaderNames.ACCEPT);
             }
         }

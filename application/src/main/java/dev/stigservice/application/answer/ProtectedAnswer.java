@@ -50,6 +50,10 @@ public sealed interface ProtectedAnswer {
         }
     }
 
+    /** @param message what the request conflicts with (an uploaded checklist of another benchmark); it quotes only slugs */
+    record Conflict(String message) implements ProtectedAnswer {
+    }
+
     /** @param rendition what to send: a body rendered once per entity tag */
     record Ready(Rendition<?> rendition) implements ProtectedAnswer {
     }

@@ -19,9 +19,11 @@ import java.util.function.Supplier;
  *                  shown, not saved (a lookup)
  * @param entityTag a strong entity tag, without quotes: the hash of what the body depends on, the sources, the format
  *                  and the renderer's version. Equal tags mean equal bodies, across builds too.
+ * @param kept      whether the rendered body is kept for the next request with the same tag; false for the answer to
+ *                  one upload, which no one else asks for and which must not push others' bodies out
  * @param <T>       what the renderer writes
  */
-public record Rendition<T>(Renderer<T> renderer, Supplier<T> document, String fileName, String entityTag) {
+public record Rendition<T>(Renderer<T> renderer, Supplier<T> document, String fileName, String entityTag, boolean kept) {
 
     public Rendition {
         Objects.requireNonNull(renderer, "renderer");
@@ -34,12 +36,17 @@ public record Rendition<T>(Renderer<T> renderer, Supplier<T> document, String fi
      * @param sources  what the bytes depend on besides the renderer (content keys of the revisions written)
      */
     public static <T> Rendition<T> of(Renderer<T> renderer, Supplier<T> document, String baseName, String... sources) {
-        return new Rendition<>(renderer, document, baseName + "." + renderer.format().name(), tag(renderer, sources));
+        return new Rendition<>(renderer, document, baseName + "." + renderer.format().name(), tag(renderer, sources), true);
+    }
+
+    /** An answer rendered for one request and not kept (an uploaded checklist carried to a new revision). */
+    public static <T> Rendition<T> once(Renderer<T> renderer, Supplier<T> document, String baseName, String... sources) {
+        return new Rendition<>(renderer, document, baseName + "." + renderer.format().name(), tag(renderer, sources), false);
     }
 
     /** An answer that is shown, not saved as a file (a lookup): no file name. */
     public static <T> Rendition<T> shown(Renderer<T> renderer, Supplier<T> document, String... sources) {
-        return new Rendition<>(renderer, document, null, tag(renderer, sources));
+        return new Rendition<>(renderer, document, null, tag(renderer, sources), true);
     }
 
     private static String tag(Renderer<?> renderer, String... sources) {

@@ -8,7 +8,6 @@ import dev.stigservice.application.catalog.CatalogPublisher;
 import dev.stigservice.domain.model.BenchmarkSummary;
 import dev.stigservice.domain.model.CciList;
 import dev.stigservice.domain.model.Export;
-import dev.stigservice.domain.model.Slug;
 import dev.stigservice.domain.port.Exporter;
 
 import java.util.Objects;
@@ -42,9 +41,7 @@ public final class DownloadBenchmarkService implements DownloadBenchmarkUseCase 
      * reads the CCI list gets the one served now, and its entity tag names that list.
      */
     private Rendition<?> export(Exporter exporter, BenchmarkSummary revision) {
-        String label = revision.revision().fileLabel();
-        Slug slug = revision.slug();
-        String baseName = label == null ? slug.value() : slug.value() + "-" + label;
+        String baseName = revision.fileBaseName();
         if (!exporter.readsCciList()) {
             return Rendition.of(exporter, () -> new Export(catalog.model(revision), null), baseName, revision.key().sha256());
         }

@@ -34,6 +34,12 @@ public record BenchmarkSummary(
         return source.key();
     }
 
+    /** What a file of this revision is named before its extension: {@code rhel-9-stig-v2r8}, or the slug without a label. */
+    public String fileBaseName() {
+        String label = revision.fileLabel();
+        return label == null ? slug.value() : slug.value() + "-" + label;
+    }
+
     /** Case-insensitive substring match over slug, benchmark id and title. */
     public boolean matches(String filter) {
         String needle = filter.toLowerCase(Locale.ROOT);

@@ -55,11 +55,35 @@ public final class RevisionComparison {
 
     public static BenchmarkChanges compare(Benchmark from, Benchmark to) {
         List<RuleChange> rules = new ArrayList<>();
+        for (RuleMatch match : match(from.rules(), to.rules())) {
+            if (match.before() == null) {
+                rules.add(new RuleChange(RuleChange.Kind.ADDED, null, match.after(), List.of()));
+            } else if (match.after() == null) {
+                rules.add(new RuleChange(RuleChange.Kind.REMOVED, match.before(), null, List.of()));
+            } else {
+                List<FieldChange> changes = differences(match.before(), match.after());
+                if (!changes.isEmpty()) {
+                    boolean idsOnly = changes.stream().allMatch(change -> FIELDS.stream()
+                            .anyMatch(field -> field.name().equals(change.field()) && field.kind().equals(IDS)));
+                    rules.add(new RuleChange(idsOnly ? RuleChange.Kind.IDS_CHANGED : RuleChange.Kind.CHANGED,
+                            match.before(), match.after(), changes));
+                }
+            }
+        }
+        return new BenchmarkChanges(from.summary(), to.summary(), benchmarkDifferences(from, to), rules);
+    }
+
+    /**
+     * Which rule of {@code from} each rule of {@code to} continues: every rule of {@code to} in its order (with the rule
+     * it continues, or none when it was added), then every rule of {@code from} that none continues (removed).
+     */
+    public static List<RuleMatch> match(List<Rule> from, List<Rule> to) {
+        List<RuleMatch> matches = new ArrayList<>();
         Set<Rule> matched = Collections.newSetFromMap(new IdentityHashMap<>());
-        Map<String, Rule> byGroup = index(from.rules(), Rule::groupId);
-        Map<String, Rule> byNumber = index(from.rules(), rule -> ruleNumber(rule.ruleId()));
-        Map<String, Rule> byStigId = index(from.rules(), Rule::stigId);
-        for (Rule after : to.rules()) {
+        Map<String, Rule> byGroup = index(from, Rule::groupId);
+        Map<String, Rule> byNumber = index(from, rule -> ruleNumber(rule.ruleId()));
+        Map<String, Rule> byStigId = index(from, Rule::stigId);
+        for (Rule after : to) {
             Rule before = unmatched(byGroup.get(after.groupId()), matched);
             if (before == null) {
                 before = unmatched(byNumber.get(ruleNumber(after.ruleId())), matched);
@@ -67,24 +91,17 @@ public final class RevisionComparison {
             if (before == null) {
                 before = unmatched(byStigId.get(after.stigId()), matched);
             }
-            if (before == null) {
-                rules.add(new RuleChange(RuleChange.Kind.ADDED, null, after, List.of()));
-                continue;
+            if (before != null) {
+                matched.add(before);
             }
-            matched.add(before);
-            List<FieldChange> changes = differences(before, after);
-            if (!changes.isEmpty()) {
-                boolean idsOnly = changes.stream().allMatch(change -> FIELDS.stream()
-                        .anyMatch(field -> field.name().equals(change.field()) && field.kind().equals(IDS)));
-                rules.add(new RuleChange(idsOnly ? RuleChange.Kind.IDS_CHANGED : RuleChange.Kind.CHANGED, before, after, changes));
-            }
+            matches.add(new RuleMatch(before, after));
         }
-        for (Rule before : from.rules()) {
+        for (Rule before : from) {
             if (!matched.contains(before)) {
-                rules.add(new RuleChange(RuleChange.Kind.REMOVED, before, null, List.of()));
+                matches.add(new RuleMatch(before, null));
             }
         }
-        return new BenchmarkChanges(from.summary(), to.summary(), benchmarkDifferences(from, to), rules);
+        return matches;
     }
 
     /** {@code SV-257777} for {@code SV-257777r1044832_rule}: the part DISA keeps when it revises a rule. */

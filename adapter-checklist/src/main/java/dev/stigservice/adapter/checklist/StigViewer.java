@@ -1,0 +1,62 @@
+package dev.stigservice.adapter.checklist;
+
+import dev.stigservice.domain.model.Checklist;
+import dev.stigservice.domain.model.ChecklistStig;
+import dev.stigservice.domain.model.ReviewStatus;
+import dev.stigservice.domain.model.Rule;
+
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/** What both of STIG Viewer's formats write the same way, apart from spelling: statuses, references, ids. */
+final class StigViewer {
+
+    /** DISA's public STIGs are unclassified; STIG Viewer writes the marking on every rule. */
+    static final String CLASSIFICATION = "UNCLASSIFIED";
+
+    private StigViewer() {
+    }
+
+    /** {@code NotAFinding} in a CKL. */
+    static String cklStatus(ReviewStatus status) {
+        return switch (status) {
+            case NOT_REVIEWED -> "Not_Reviewed";
+            case OPEN -> "Open";
+            case NOT_A_FINDING -> "NotAFinding";
+            case NOT_APPLICABLE -> "Not_Applicable";
+        };
+    }
+
+    /** {@code not_a_finding} in a CKLB. */
+    static String cklbStatus(ReviewStatus status) {
+        return status.name().toLowerCase(Locale.ROOT);
+    }
+
+    static Optional<ReviewStatus> fromCkl(String text) {
+        return Arrays.stream(ReviewStatus.values()).filter(status -> cklStatus(status).equals(text)).findFirst();
+    }
+
+    static Optional<ReviewStatus> fromCklb(String text) {
+        return Arrays.stream(ReviewStatus.values()).filter(status -> cklbStatus(status).equals(text)).findFirst();
+    }
+
+    /** {@code Red Hat Enterprise Linux 9 STIG :: Version 2, Release: 8 Benchmark Date: 01 Apr 2026}, as STIG Viewer writes it. */
+    static String stigRef(ChecklistStig stig) {
+        String title = stig.title() == null ? stig.benchmarkId() : stig.title();
+        return title + " :: Version " + (stig.version() == null ? "" : stig.version())
+                + (stig.releaseInfo() == null ? "" : ", " + stig.releaseInfo());
+    }
+
+    /** A rule's id in a CKLB: the same for the same rule of the same benchmark in the checklist. */
+    static String ruleUuid(ChecklistStig stig, Rule rule) {
+        return ChecklistStig.uuid(stig.uuid() + " " + rule.ruleId());
+    }
+
+    /** A CKLB's own id: the same for the same benchmarks and asset. */
+    static String checklistUuid(Checklist checklist) {
+        return ChecklistStig.uuid("checklist " + checklist.asset() + " "
+                + checklist.stigs().stream().map(ChecklistStig::uuid).collect(Collectors.joining(" ")));
+    }
+}

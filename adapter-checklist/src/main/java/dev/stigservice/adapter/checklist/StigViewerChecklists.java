@@ -1,0 +1,28 @@
+package dev.stigservice.adapter.checklist;
+
+import dev.stigservice.domain.model.ChecklistUpgrade;
+import dev.stigservice.domain.port.ChecklistReader;
+import dev.stigservice.domain.port.ChecklistWriter;
+import dev.stigservice.domain.port.Renderer;
+
+import java.util.List;
+
+/** STIG Viewer's checklist formats, CKL first (the one every tool reads), each with its writer and its reader. */
+public final class StigViewerChecklists {
+
+    private StigViewerChecklists() {
+    }
+
+    public static List<ChecklistWriter> writers() {
+        return List.of(new CklWriter(), new CklbWriter());
+    }
+
+    public static List<ChecklistReader> readers() {
+        return List.of(new CklReader(), new CklbReader());
+    }
+
+    /** The summary of what carrying a checklist to a new revision did (JSON). */
+    public static Renderer<ChecklistUpgrade> upgradeSummary() {
+        return new UpgradeSummaryJson();
+    }
+}

@@ -1,0 +1,90 @@
+package dev.stigservice.adapter.checklist;
+
+import dev.stigservice.domain.model.ChecklistUpgrade;
+import dev.stigservice.domain.model.ExportFormat;
+import dev.stigservice.domain.model.StigUpgrade;
+import dev.stigservice.domain.port.Renderer;
+import tools.jackson.core.JacksonException;
+import tools.jackson.core.JsonEncoding;
+import tools.jackson.core.JsonGenerator;
+import tools.jackson.core.ObjectWriteContext;
+import tools.jackson.core.StreamWriteFeature;
+import tools.jackson.core.json.JsonFactory;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.util.List;
+
+/**
+ * What an upgrade did, per benchmark: the revisions, the counts, and the rule ids carried, reset (with the fields
+ * that changed and the status the rule had), added and removed; then the benchmarks kept as they were.
+ */
+final class UpgradeSummaryJson implements Renderer<ChecklistUpgrade> {
+
+    static final ExportFormat FORMAT = new ExportFormat("json", "application/json");
+
+    private final JsonFactory factory = JsonFactory.builder().disable(StreamWriteFeature.AUTO_CLOSE_TARGET).build();
+
+    @Override
+    public ExportFormat format() {
+        return FORMAT;
+    }
+
+    @Override
+    public String version() {
+        return "1";
+    }
+
+    @Override
+    public void write(ChecklistUpgrade upgrade, OutputStream out) throws IOException {
+        try (JsonGenerator json = factory.createGenerator(ObjectWriteContext.empty(), out, JsonEncoding.UTF8)) {
+            json.writeStartObject();
+            json.writeName("benchmarks");
+            json.writeStartArray();
+            for (StigUpgrade stig : upgrade.upgrades()) {
+                benchmark(json, stig);
+            }
+            json.writeEndArray();
+            strings(json, "kept", upgrade.kept());
+            json.writeEndObject();
+        } catch (JacksonException e) {
+            throw new IOException("could not write the upgrade summary", e);
+        }
+    }
+
+    private static void benchmark(JsonGenerator json, StigUpgrade stig) {
+        json.writeStartObject();
+        json.writeStringProperty("benchmarkId", stig.upgraded().benchmarkId());
+        json.writeStringProperty("from", stig.from());
+        json.writeStringProperty("to", stig.to());
+        json.writeName("counts");
+        json.writeStartObject();
+        json.writeNumberProperty("carried", stig.carried().size());
+        json.writeNumberProperty("reset", stig.reset().size());
+        json.writeNumberProperty("added", stig.added().size());
+        json.writeNumberProperty("removed", stig.removed().size());
+        json.writeEndObject();
+        strings(json, "carried", stig.carried());
+        json.writeName("reset");
+        json.writeStartArray();
+        for (StigUpgrade.Reset reset : stig.reset()) {
+            json.writeStartObject();
+            json.writeStringProperty("ruleId", reset.ruleId());
+            json.writeStringProperty("previousRuleId", reset.oldRuleId());
+            strings(json, "changed", reset.changed());
+            json.writeStringProperty("previousStatus", StigViewer.cklbStatus(reset.was()));
+            json.writeEndObject();
+        }
+        json.writeEndArray();
+        strings(json, "added", stig.added());
+        strings(json, "removed", stig.removed());
+        json.writeEndObject();
+    }
+
+    private static void strings(JsonGenerator json, String name, List<String> values) {
+        json.writeName(name);
+        json.writeStartArray();
+        values.forEach(json::writeString);
+        json.writeEndArray();
+    }
+}

@@ -1,0 +1,133 @@
+package dev.stigservice.application.checklist;
+
+import dev.stigservice.application.answer.Formats;
+import dev.stigservice.application.answer.ProtectedAnswer;
+import dev.stigservice.application.answer.ProtectedAnswers;
+import dev.stigservice.application.answer.Rendition;
+import dev.stigservice.application.catalog.CatalogPublisher;
+import dev.stigservice.domain.model.Benchmark;
+import dev.stigservice.domain.model.BenchmarkSummary;
+import dev.stigservice.domain.model.Checklist;
+import dev.stigservice.domain.model.ChecklistStig;
+import dev.stigservice.domain.model.ChecklistUpgrade;
+import dev.stigservice.domain.model.Rule;
+import dev.stigservice.domain.model.Sha256;
+import dev.stigservice.domain.model.Slug;
+import dev.stigservice.domain.model.StigUpgrade;
+import dev.stigservice.domain.model.UnreadableDocument;
+import dev.stigservice.domain.port.ChecklistReader;
+import dev.stigservice.domain.port.ChecklistWriter;
+import dev.stigservice.domain.port.Renderer;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * An upgrade is the protected path with a checklist writer (or the summary's renderer), the target revision and the
+ * upload. Which benchmark a part of the checklist is of is decided by its rules, not by what its header says: it is
+ * of a benchmark when more than half of its rule ids are in one stored revision of it. The part of the benchmark asked
+ * for goes to the target revision; a part of another benchmark the catalog holds goes to that one's served revision;
+ * the rest is kept as it was.
+ */
+public final class UpgradeChecklistService implements UpgradeChecklistUseCase {
+
+    /** How SCAP content names a benchmark: STIG Viewer keeps it in a checklist made from a data-stream. */
+    private static final String SCAP_PREFIX = "xccdf_mil.disa.stig_benchmark_";
+
+    private final ProtectedAnswers answers;
+    private final Formats<ChecklistWriter> formats;
+    private final List<ChecklistReader> readers;
+    private final Renderer<ChecklistUpgrade> summaries;
+    private final CatalogPublisher catalog;
+
+    public UpgradeChecklistService(ProtectedAnswers answers, Formats<ChecklistWriter> formats, List<ChecklistReader> readers,
+                                   Renderer<ChecklistUpgrade> summaries, CatalogPublisher catalog) {
+        this.answers = Objects.requireNonNull(answers);
+        this.formats = Objects.requireNonNull(formats);
+        this.readers = List.copyOf(readers);
+        this.summaries = Objects.requireNonNull(summaries);
+        this.catalog = Objects.requireNonNull(catalog);
+    }
+
+    @Override
+    public ProtectedAnswer upgrade(UpgradeChecklistCommand command) {
+        Optional<ChecklistReader> reader = readers.stream().filter(r -> r.recognizes(command.checklist())).findFirst();
+        String format = command.format() != null ? command.format()
+                : reader.map(ChecklistReader::format).orElse(ExportChecklistQuery.DEFAULT_FORMAT);
+        return answers.answer(command.credentials(), format, formats, command.slug(), (writer, served) -> {
+            Optional<BenchmarkSummary> to = command.to() == null ? Optional.of(served) : catalog.revision(served.slug(), command.to());
+            if (to.isEmpty()) {
+                return ProtectedAnswer.NotFound.revision(served.slug(), command.to());
+            }
+            if (reader.isEmpty()) {
+                return new ProtectedAnswer.BadRequest("The checklist is neither a CKL (XML) nor a CKLB (JSON)");
+            }
+            Checklist uploaded;
+            try {
+                uploaded = reader.get().read(command.checklist());
+            } catch (UnreadableDocument unreadable) {
+                return new ProtectedAnswer.BadRequest("The checklist cannot be read: " + unreadable.getMessage());
+            }
+            Optional<ChecklistUpgrade> upgrade = upgrade(uploaded, served.slug(), catalog.model(to.get()));
+            if (upgrade.isEmpty()) {
+                return new ProtectedAnswer.Conflict("The checklist holds no rules of STIG '" + served.slug().value() + "'");
+            }
+            String baseName = to.get().fileBaseName();
+            String[] sources = {Sha256.hex(command.checklist()), to.get().key().sha256()};
+            return new ProtectedAnswer.Ready(command.summary()
+                    ? Rendition.once(summaries, upgrade::get, baseName + "-upgrade", sources)
+                    : Rendition.once(writer, () -> upgrade.get().checklist(), baseName, sources));
+        });
+    }
+
+    /** Empty when no part of the checklist is of the benchmark asked for. */
+    private Optional<ChecklistUpgrade> upgrade(Checklist uploaded, Slug slug, Benchmark target) {
+        List<ChecklistStig> stigs = new ArrayList<>();
+        List<StigUpgrade> upgrades = new ArrayList<>();
+        List<String> kept = new ArrayList<>();
+        boolean asked = false;
+        for (ChecklistStig stig : uploaded.stigs()) {
+            Optional<Benchmark> to;
+            if (isOf(stig, slug)) {
+                asked = true;
+                to = Optional.of(target);
+            } else {
+                to = slugNamed(stig.benchmarkId()).filter(other -> isOf(stig, other)).flatMap(catalog::served).map(catalog::model);
+            }
+            if (to.isPresent()) {
+                StigUpgrade upgrade = StigUpgrade.of(stig, to.get());
+                upgrades.add(upgrade);
+                stigs.add(upgrade.upgraded());
+            } else {
+                kept.add(stig.benchmarkId());
+                stigs.add(stig);
+            }
+        }
+        return asked ? Optional.of(new ChecklistUpgrade(new Checklist(uploaded.asset(), stigs), upgrades, kept)) : Optional.empty();
+    }
+
+    /** The slug of the benchmark a part's header names, the only candidate checked for a part of another benchmark. */
+    private static Optional<Slug> slugNamed(String benchmarkId) {
+        try {
+            return Optional.of(Slug.fromBenchmarkId(benchmarkId.replace(SCAP_PREFIX, "")));
+        } catch (IllegalArgumentException noLetters) {
+            return Optional.empty();
+        }
+    }
+
+    /** Whether more than half of the part's rule ids are in one stored revision of the benchmark. */
+    private boolean isOf(ChecklistStig stig, Slug slug) {
+        Set<String> ids = new HashSet<>(stig.ruleIds());
+        for (BenchmarkSummary revision : catalog.revisions(slug)) {
+            long shared = catalog.model(revision).rules().stream().map(Rule::ruleId).filter(ids::contains).count();
+            if (shared * 2 > ids.size()) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

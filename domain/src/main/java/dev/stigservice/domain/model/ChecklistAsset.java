@@ -1,0 +1,64 @@
+package dev.stigservice.domain.model;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.regex.Pattern;
+
+/**
+ * What a checklist assesses: STIG Viewer's asset (CKL) or target data (CKLB). Every field may be empty, as in a
+ * checklist STIG Viewer makes from a benchmark; STIG Manager needs a host name to import one.
+ *
+ * @param role       {@code None}, {@code Workstation}, {@code Member Server} or {@code Domain Controller} in a checklist
+ *                   made here; whatever an uploaded one says, kept as it is
+ * @param type       {@code Computing} or {@code Non-Computing}
+ * @param techArea   STIG Viewer's technology area; empty unless an uploaded checklist names one
+ * @param comment    the target comment
+ */
+public record ChecklistAsset(String hostName, String fqdn, String ip, String mac, String role, String type,
+                             String techArea, String comment, boolean webOrDatabase, String webDbSite, String webDbInstance) {
+
+    /** The roles STIG Viewer offers. */
+    public static final List<String> ROLES = List.of("None", "Workstation", "Member Server", "Domain Controller");
+    public static final ChecklistAsset NONE = new ChecklistAsset(null, null, null, null, null, null, null, null, false, null, null);
+
+    private static final Pattern FQDN = Pattern.compile("[A-Za-z0-9_]([A-Za-z0-9_-]{0,62})(\\.[A-Za-z0-9_]([A-Za-z0-9_-]{0,62}))*\\.?");
+    private static final Pattern IP = Pattern.compile("(\\d{1,3}(\\.\\d{1,3}){3})|([0-9A-Fa-f]{0,4}(:[0-9A-Fa-f]{0,4}){2,7}(%[A-Za-z0-9]{1,16})?)");
+    private static final Pattern MAC = Pattern.compile("[0-9A-Fa-f]{2}([:-][0-9A-Fa-f]{2}){5}");
+
+    public ChecklistAsset {
+        hostName = ChecklistText.line(hostName, "host name");
+        fqdn = ChecklistText.line(fqdn, "FQDN");
+        ip = ChecklistText.line(ip, "IP address");
+        mac = ChecklistText.line(mac, "MAC address");
+        role = Objects.requireNonNullElse(ChecklistText.line(role, "role"), "None");
+        type = Objects.requireNonNullElse(ChecklistText.line(type, "asset type"), "Computing");
+        techArea = ChecklistText.line(techArea, "technology area");
+        comment = ChecklistText.bounded(comment, "target comment");
+        webDbSite = ChecklistText.line(webDbSite, "web or database site");
+        webDbInstance = ChecklistText.line(webDbInstance, "web or database instance");
+    }
+
+    /**
+     * The asset a caller describes when asking for a blank checklist; each value as sent, null when not sent. The host
+     * name may be any one line of text; the others must have their shape (a DNS name, an IPv4 or IPv6 address, a MAC
+     * address, one of {@link #ROLES}).
+     *
+     * @throws IllegalArgumentException naming the parameter that is malformed; it quotes nothing the caller sent
+     */
+    public static ChecklistAsset described(String hostName, String fqdn, String ip, String mac, String role) {
+        require(fqdn, FQDN, "fqdn must be a DNS name");
+        require(ip, IP, "ip must be an IPv4 or IPv6 address");
+        require(mac, MAC, "mac must be six hexadecimal pairs separated by ':' or '-'");
+        if (role != null && !ROLES.contains(role)) {
+            throw new IllegalArgumentException("role must be one of " + String.join(", ", ROLES));
+        }
+        ChecklistText.line(hostName, "host");
+        return new ChecklistAsset(hostName, fqdn, ip, mac, role, null, null, null, false, null, null);
+    }
+
+    private static void require(String value, Pattern shape, String message) {
+        if (value != null && (value.length() > ChecklistText.MAX_SHORT_TEXT || !shape.matcher(value).matches())) {
+            throw new IllegalArgumentException(message);
+        }
+    }
+}
