@@ -21,6 +21,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 
 /**
  * Reads a CKLB in one streaming pass with bounded nesting, names, strings and numbers; keys it does not know are
@@ -89,12 +90,12 @@ final class CklbReader implements ChecklistReader {
         if (stigs.isEmpty()) {
             throw new Refusal("no stigs", json);
         }
-        ChecklistAsset target = asset;
-        return refusedAs("the checklist", json, () -> new Checklist(target, stigs));
+        return new Checklist(asset, stigs);
     }
 
-    private static ChecklistAsset asset(JsonParser json, JsonToken start) {
-        expect(start, JsonToken.START_OBJECT, "target_data", json);
+    private static ChecklistAsset asset(JsonParser json, JsonToken first) {
+        expect(first, JsonToken.START_OBJECT, "target_data", json);
+        TokenStreamLocation start = json.currentTokenLocation();
         Map<String, String> values = new HashMap<>();
         boolean webOrDatabase = false;
         while (json.nextToken() == JsonToken.PROPERTY_NAME) {
@@ -107,13 +108,14 @@ final class CklbReader implements ChecklistReader {
             }
         }
         boolean web = webOrDatabase;
-        return refusedAs("target_data", json, () -> new ChecklistAsset(values.get("host_name"), values.get("fqdn"),
+        return refusedAs("target_data", start, () -> new ChecklistAsset(values.get("host_name"), values.get("fqdn"),
                 values.get("ip_address"), values.get("mac_address"), values.get("role"), values.get("target_type"),
                 values.get("technology_area"), values.get("comments"), web, values.get("web_db_site"), values.get("web_db_instance")));
     }
 
     private static ChecklistStig stig(JsonParser json, String path) {
         expect(json.currentToken(), JsonToken.START_OBJECT, path, json);
+        TokenStreamLocation start = json.currentTokenLocation();
         Map<String, String> values = new HashMap<>();
         List<ReviewedRule> rules = new ArrayList<>();
         while (json.nextToken() == JsonToken.PROPERTY_NAME) {
@@ -136,12 +138,13 @@ final class CklbReader implements ChecklistReader {
             throw new Refusal(path + ".stig_id is missing", json);
         }
         String uuid = values.get("uuid") == null ? ChecklistStig.uuid("stig " + benchmarkId + " " + values.get("release_info")) : values.get("uuid");
-        return refusedAs(path, json, () -> new ChecklistStig(benchmarkId, values.get("stig_name"), null, values.get("version"),
+        return refusedAs(path, start, () -> new ChecklistStig(benchmarkId, values.get("stig_name"), null, values.get("version"),
                 values.get("release_info"), null, uuid, rules));
     }
 
     private static ReviewedRule rule(JsonParser json, String path) {
         expect(json.currentToken(), JsonToken.START_OBJECT, path, json);
+        TokenStreamLocation start = json.currentTokenLocation();
         Map<RuleField, String> fields = RuleField.emptyFields();
         Map<String, String> values = new HashMap<>();
         List<String> ccis = new ArrayList<>();
@@ -178,7 +181,7 @@ final class CklbReader implements ChecklistReader {
                 }
             }
         }
-        return refusedAs(path, json, () -> new ReviewedRule(
+        return refusedAs(path, start, () -> new ReviewedRule(
                 RuleField.rule(fields, ccis, legacyIds, blankToNull(values.get("target_key")),
                         blankToNull(checkContentRef.get("href")), blankToNull(checkContentRef.get("name"))),
                 review(values, severityOverride)));
@@ -234,12 +237,12 @@ final class CklbReader implements ChecklistReader {
         }
     }
 
-    /** The model's refusal (a field over its bound, a control character), named by where it is. */
-    private static <T> T refusedAs(String path, JsonParser json, java.util.function.Supplier<T> build) {
+    /** The model's refusal (a field over its bound, a control character), named by the object's path and where it starts. */
+    private static <T> T refusedAs(String path, TokenStreamLocation start, Supplier<T> build) {
         try {
             return build.get();
         } catch (IllegalArgumentException e) {
-            throw new Refusal(path + ": " + e.getMessage(), json);
+            throw new Refusal(path + ": " + e.getMessage(), start);
         }
     }
 
@@ -255,7 +258,11 @@ final class CklbReader implements ChecklistReader {
     private static final class Refusal extends RuntimeException {
 
         Refusal(String message, JsonParser json) {
-            super(message + line(json.currentLocation()), null, false, false);
+            this(message, json.currentLocation());
+        }
+
+        Refusal(String message, TokenStreamLocation at) {
+            super(message + line(at), null, false, false);
         }
     }
 }
