@@ -12,8 +12,10 @@ targets=(
   "xccdf fuzz-cci-list-parser"
   "adapter-storage fuzz-bundle-reader"
   "adapter-http fuzz-request-parsing"
+  "adapter-checklist fuzz-ckl-reader"
+  "adapter-checklist fuzz-cklb-reader"
 )
-./mvnw -q -DskipTests install -pl xccdf,adapter-storage,adapter-http -am
+./mvnw -q -DskipTests install -pl xccdf,adapter-storage,adapter-http,adapter-checklist -am
 for target in "${targets[@]}"; do
   read -r module execution <<<"$target"
   end=$(( $(date +%s) + minutes * 60 ))

@@ -40,9 +40,9 @@ final class CklReader implements ChecklistReader {
     @Override
     public Checklist read(byte[] content) throws UnreadableDocument {
         try {
-            return HardenedStax.read(content, "CKL: ", "CKL", CklReader::checklist);
+            return HardenedStax.read(content, "", "checklist", CklReader::checklist);
         } catch (XccdfException e) {
-            throw new UnreadableDocument(e.getMessage(), e);
+            throw new UnreadableDocument("CKL: " + e.getMessage(), e);
         }
     }
 
