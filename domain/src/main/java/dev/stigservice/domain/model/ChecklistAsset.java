@@ -21,8 +21,9 @@ public record ChecklistAsset(String hostName, String fqdn, String ip, String mac
     public static final List<String> ROLES = List.of("None", "Workstation", "Member Server", "Domain Controller");
     public static final ChecklistAsset NONE = new ChecklistAsset(null, null, null, null, null, null, null, null, false, null, null);
 
-    private static final Pattern FQDN = Pattern.compile("[A-Za-z0-9_]([A-Za-z0-9_-]{0,62})(\\.[A-Za-z0-9_]([A-Za-z0-9_-]{0,62}))*\\.?");
-    private static final Pattern IP = Pattern.compile("(\\d{1,3}(\\.\\d{1,3}){3})|([0-9A-Fa-f]{0,4}(:[0-9A-Fa-f]{0,4}){2,7}(%[A-Za-z0-9]{1,16})?)");
+    // The same patterns as the OpenAPI document's parameters Fqdn, Ip and Mac (components.yml).
+    private static final Pattern FQDN = Pattern.compile("[A-Za-z0-9_]([A-Za-z0-9_.-]{0,252}[A-Za-z0-9_.])?");
+    private static final Pattern IP = Pattern.compile("(\\d{1,3}(\\.\\d{1,3}){3})|([0-9A-Fa-f]{0,4}(:[0-9A-Fa-f]{0,4}){2,7})");
     private static final Pattern MAC = Pattern.compile("[0-9A-Fa-f]{2}([:-][0-9A-Fa-f]{2}){5}");
 
     public ChecklistAsset {
@@ -57,7 +58,7 @@ public record ChecklistAsset(String hostName, String fqdn, String ip, String mac
     }
 
     private static void require(String value, Pattern shape, String message) {
-        if (value != null && (value.length() > ChecklistText.MAX_SHORT_TEXT || !shape.matcher(value).matches())) {
+        if (value != null && !shape.matcher(value).matches()) {
             throw new IllegalArgumentException(message);
         }
     }

@@ -26,7 +26,7 @@ final class ChecklistText {
         if (value == null) {
             return null;
         }
-        if (value.length() > max) {
+        if (value.codePointCount(0, value.length()) > max) {
             throw new IllegalArgumentException(what + " is longer than " + max + " characters");
         }
         for (int i = 0; i < value.length(); i++) {
