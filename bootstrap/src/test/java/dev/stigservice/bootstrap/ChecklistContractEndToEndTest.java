@@ -2,6 +2,11 @@ package dev.stigservice.bootstrap;
 
 import dev.stigservice.adapter.checklist.StigViewerChecklists;
 import dev.stigservice.domain.model.Checklist;
+import dev.stigservice.domain.model.ChecklistStig;
+import dev.stigservice.domain.model.Review;
+import dev.stigservice.domain.model.ReviewStatus;
+import dev.stigservice.domain.model.ReviewedRule;
+import dev.stigservice.domain.model.Rule;
 import dev.stigservice.domain.port.ChecklistReader;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -12,10 +17,12 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.ObjectMapper;
 
 import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.net.URLEncoder;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
@@ -119,11 +126,47 @@ class ChecklistContractEndToEndTest {
             assertThat(checklist.statusCode()).as(accept).isEqualTo(200);
             assertThat(checklist.headers().firstValue("Content-Disposition")).hasValue("attachment; filename=\"demo-web-server-stig-v1r3.ckl\"");
         }
+        String tag = service.post(UPGRADE, older, AUTH).headers().firstValue("ETag").orElseThrow();
+        assertThat(service.post(UPGRADE, older, AUTH[0], AUTH[1], "If-None-Match", tag).statusCode()).as("a POST is never 304").isEqualTo(200);
         HttpResponse<byte[]> asCklb = service.post(UPGRADE + "?format=cklb&to=V1R3", older, AUTH);
         assertThat(reader("cklb").read(asCklb.body()).stigs().getFirst().revisionLabel()).isEqualTo("V1R3");
         assertError(service.post(UPGRADE + "?to=V7R7", older, AUTH), 404, "NOT_FOUND", "Revision V7R7 of STIG 'demo-web-server-stig' not found");
         assertError(service.post("/api/v1/stigs/demo-container-platform-stig/checklist/upgrade", older, AUTH), 409, "CONFLICT",
                 "The checklist holds no rules of STIG 'demo-container-platform-stig'");
+    }
+
+    /**
+     * A checklist of three benchmarks: the one in the path goes to its served revision, another the catalog holds to
+     * the one its slug serves, and one the catalog does not hold is kept as it was, reviews and all.
+     */
+    @Test
+    void aChecklistOfSeveralBenchmarksCarriesEachTheCatalogHoldsAndKeepsTheRest() throws Exception {
+        ChecklistReader ckl = reader("ckl");
+        Checklist older = ckl.read(service.sendForBytes("GET", CHECKLIST + "?revision=V1R2&host=web01", AUTH).body());
+        ChecklistStig webServer = older.stigs().getFirst();
+        ChecklistStig platform = ckl.read(service.sendForBytes("GET",
+                "/api/v1/stigs/demo-container-platform-stig/checklist", AUTH).body()).stigs().getFirst();
+        Review reviewed = new Review(ReviewStatus.NOT_A_FINDING, "checked", "by hand", null, null);
+        ChecklistStig unknown = new ChecklistStig("Not_In_The_Catalog_STIG", "Elsewhere", null, "1", "Release: 1 Benchmark Date: 01 Jan 2026",
+                null, ChecklistStig.uuid("elsewhere"), platform.rules().stream()
+                .map(rule -> new ReviewedRule(new Rule(rule.rule().groupId(), null, "SV-1" + rule.rule().ruleId().substring(3),
+                        null, null, null, "Elsewhere", null, List.of(), List.of(), null, null), reviewed)).toList());
+        Checklist three = new Checklist(older.asset(), List.of(webServer, platform, unknown));
+        ByteArrayOutputStream upload = new ByteArrayOutputStream();
+        StigViewerChecklists.writers().getFirst().write(three, upload);
+
+        HttpResponse<byte[]> summary = service.post(UPGRADE, upload.toByteArray(), AUTH[0], AUTH[1], "Accept", "application/json");
+        HttpResponse<byte[]> upgraded = service.post(UPGRADE, upload.toByteArray(), AUTH);
+
+        JsonNode benchmarks = JSON.readTree(summary.body()).path("benchmarks");
+        assertThat(benchmarks.valueStream().map(b -> b.path("benchmarkId").asString() + " " + b.path("from").asString() + " to " + b.path("to").asString()))
+                .containsExactly("Demo_Web_Server_STIG V1R2 to V1R3", "Demo_Container_Platform_STIG V2R1 to V2R1");
+        assertThat(JSON.readTree(summary.body()).path("kept").toString()).isEqualTo("[\"Not_In_The_Catalog_STIG\"]");
+        Checklist result = ckl.read(upgraded.body());
+        assertThat(result.stigs()).extracting(ChecklistStig::revisionLabel).containsExactly("V1R3", "V2R1", "V1R1");
+        assertThat(result.stigs().get(2).rules()).extracting(ReviewedRule::review).containsOnly(reviewed);
+        assertThat(result.stigs().get(2).ruleIds()).isEqualTo(unknown.ruleIds());
+        assertThat(result.asset().hostName()).isEqualTo("web01");
     }
 
     /** Every hostile upload: 400 (or 413) in the envelope, nothing of the host in the answer, within 20 seconds. */

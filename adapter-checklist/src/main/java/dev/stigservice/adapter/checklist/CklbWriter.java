@@ -9,15 +9,10 @@ import dev.stigservice.domain.model.ReviewedRule;
 import dev.stigservice.domain.model.Rule;
 import dev.stigservice.domain.port.ChecklistWriter;
 import tools.jackson.core.JacksonException;
-import tools.jackson.core.JsonEncoding;
 import tools.jackson.core.JsonGenerator;
-import tools.jackson.core.ObjectWriteContext;
-import tools.jackson.core.StreamWriteFeature;
-import tools.jackson.core.json.JsonFactory;
 
 import java.io.IOException;
 import java.io.OutputStream;
-import java.util.List;
 import java.util.Objects;
 
 /**
@@ -27,9 +22,6 @@ import java.util.Objects;
 final class CklbWriter implements ChecklistWriter {
 
     static final ExportFormat FORMAT = new ExportFormat("cklb", "application/json");
-
-    /** The writer must not close the stream it is given (Renderer#write). */
-    private final JsonFactory factory = JsonFactory.builder().disable(StreamWriteFeature.AUTO_CLOSE_TARGET).build();
 
     @Override
     public ExportFormat format() {
@@ -43,7 +35,7 @@ final class CklbWriter implements ChecklistWriter {
 
     @Override
     public void write(Checklist checklist, OutputStream out) throws IOException {
-        try (JsonGenerator json = factory.createGenerator(ObjectWriteContext.empty(), out, JsonEncoding.UTF8)) {
+        try (JsonGenerator json = JsonWriting.generator(out)) {
             json.writeStartObject();
             json.writeStringProperty("title", title(checklist));
             json.writeStringProperty("id", StigViewer.checklistUuid(checklist));
@@ -120,8 +112,8 @@ final class CklbWriter implements ChecklistWriter {
         text(json, "href", rule.check().contentRef() == null ? null : rule.check().contentRef().href());
         text(json, "name", rule.check().contentRef() == null ? null : rule.check().contentRef().name());
         json.writeEndObject();
-        strings(json, RuleField.CKLB_LEGACY_IDS, rule.legacyIds());
-        strings(json, RuleField.CKLB_CCIS, rule.ccis());
+        JsonWriting.strings(json, RuleField.CKLB_LEGACY_IDS, rule.legacyIds());
+        JsonWriting.strings(json, RuleField.CKLB_CCIS, rule.ccis());
         json.writeName("group_tree");
         json.writeStartArray();
         json.writeStartObject();
@@ -148,12 +140,5 @@ final class CklbWriter implements ChecklistWriter {
 
     private static void text(JsonGenerator json, String name, String value) {
         json.writeStringProperty(name, value == null ? "" : value);
-    }
-
-    private static void strings(JsonGenerator json, String name, List<String> values) {
-        json.writeName(name);
-        json.writeStartArray();
-        values.forEach(json::writeString);
-        json.writeEndArray();
     }
 }

@@ -5,15 +5,10 @@ import dev.stigservice.domain.model.ExportFormat;
 import dev.stigservice.domain.model.StigUpgrade;
 import dev.stigservice.domain.port.Renderer;
 import tools.jackson.core.JacksonException;
-import tools.jackson.core.JsonEncoding;
 import tools.jackson.core.JsonGenerator;
-import tools.jackson.core.ObjectWriteContext;
-import tools.jackson.core.StreamWriteFeature;
-import tools.jackson.core.json.JsonFactory;
 
 import java.io.IOException;
 import java.io.OutputStream;
-import java.util.List;
 
 /**
  * What an upgrade did, per benchmark: the revisions, the counts, and the rule ids carried, reset (with the fields
@@ -22,8 +17,6 @@ import java.util.List;
 final class UpgradeSummaryJson implements Renderer<ChecklistUpgrade> {
 
     static final ExportFormat FORMAT = new ExportFormat("json", "application/json");
-
-    private final JsonFactory factory = JsonFactory.builder().disable(StreamWriteFeature.AUTO_CLOSE_TARGET).build();
 
     @Override
     public ExportFormat format() {
@@ -37,7 +30,7 @@ final class UpgradeSummaryJson implements Renderer<ChecklistUpgrade> {
 
     @Override
     public void write(ChecklistUpgrade upgrade, OutputStream out) throws IOException {
-        try (JsonGenerator json = factory.createGenerator(ObjectWriteContext.empty(), out, JsonEncoding.UTF8)) {
+        try (JsonGenerator json = JsonWriting.generator(out)) {
             json.writeStartObject();
             json.writeName("benchmarks");
             json.writeStartArray();
@@ -45,7 +38,7 @@ final class UpgradeSummaryJson implements Renderer<ChecklistUpgrade> {
                 benchmark(json, stig);
             }
             json.writeEndArray();
-            strings(json, "kept", upgrade.kept());
+            JsonWriting.strings(json, "kept", upgrade.kept());
             json.writeEndObject();
         } catch (JacksonException e) {
             throw new IOException("could not write the upgrade summary", e);
@@ -64,27 +57,20 @@ final class UpgradeSummaryJson implements Renderer<ChecklistUpgrade> {
         json.writeNumberProperty("added", stig.added().size());
         json.writeNumberProperty("removed", stig.removed().size());
         json.writeEndObject();
-        strings(json, "carried", stig.carried());
+        JsonWriting.strings(json, "carried", stig.carried());
         json.writeName("reset");
         json.writeStartArray();
         for (StigUpgrade.Reset reset : stig.reset()) {
             json.writeStartObject();
             json.writeStringProperty("ruleId", reset.ruleId());
             json.writeStringProperty("previousRuleId", reset.oldRuleId());
-            strings(json, "changed", reset.changed());
+            JsonWriting.strings(json, "changed", reset.changed());
             json.writeStringProperty("previousStatus", StigViewer.cklbStatus(reset.was()));
             json.writeEndObject();
         }
         json.writeEndArray();
-        strings(json, "added", stig.added());
-        strings(json, "removed", stig.removed());
+        JsonWriting.strings(json, "added", stig.added());
+        JsonWriting.strings(json, "removed", stig.removed());
         json.writeEndObject();
-    }
-
-    private static void strings(JsonGenerator json, String name, List<String> values) {
-        json.writeName(name);
-        json.writeStartArray();
-        values.forEach(json::writeString);
-        json.writeEndArray();
     }
 }

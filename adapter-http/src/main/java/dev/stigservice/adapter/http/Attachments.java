@@ -2,6 +2,7 @@ package dev.stigservice.adapter.http;
 
 import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.HttpMethod;
+import io.micronaut.http.HttpMethod;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.MutableHttpResponse;
@@ -67,11 +68,13 @@ final class Attachments {
     /**
      * A 304 when the client holds the representation it would get, else that representation. A client that prefers
      * gzip gets the identity bytes of a body too small to gain from it, which only the body knows; every other
-     * case is decided from the tags.
+     * case is decided from the tags. Only GET and HEAD are answered 304 (RFC 9110 section 13.1.2): the answer to a
+     * POST (a checklist upgrade) is always sent.
      */
     private static MutableHttpResponse<?> answer(HttpRequest<?> request, String entityTag, Supplier<RenderedBody> body, String mediaType,
                                                  Instant lastModified) {
-        List<String> held = request.getHeaders().getAll(HttpHeaders.IF_NONE_MATCH);
+        boolean safe = request.getMethod() == HttpMethod.GET || request.getMethod() == HttpMethod.HEAD;
+        List<String> held = safe ? request.getHeaders().getAll(HttpHeaders.IF_NONE_MATCH) : List.of();
         ContentCoding preferred = ContentCoding.preferred(request.getHeaders().getAll(HttpHeaders.ACCEPT_ENCODING));
         if (EntityTags.matches(held, preferred.tag(entityTag))) {
             return notModified(preferred.tag(entityTag));
