@@ -6,6 +6,7 @@ import dev.stigservice.domain.model.ChecklistStig;
 import dev.stigservice.domain.model.Review;
 import dev.stigservice.domain.model.ReviewStatus;
 import dev.stigservice.domain.model.ReviewedRule;
+import dev.stigservice.domain.model.Revision;
 import dev.stigservice.domain.model.Rule;
 import dev.stigservice.domain.port.ChecklistReader;
 import org.junit.jupiter.api.AfterAll;
@@ -129,7 +130,7 @@ class ChecklistContractEndToEndTest {
         String tag = service.post(UPGRADE, older, AUTH).headers().firstValue("ETag").orElseThrow();
         assertThat(service.post(UPGRADE, older, AUTH[0], AUTH[1], "If-None-Match", tag).statusCode()).as("a POST is never 304").isEqualTo(200);
         HttpResponse<byte[]> asCklb = service.post(UPGRADE + "?format=cklb&to=V1R3", older, AUTH);
-        assertThat(reader("cklb").read(asCklb.body()).stigs().getFirst().revisionLabel()).isEqualTo("V1R3");
+        assertThat(reader("cklb").read(asCklb.body()).stigs().getFirst().revision().label()).isEqualTo("V1R3");
         assertError(service.post(UPGRADE + "?to=V7R7", older, AUTH), 404, "NOT_FOUND", "Revision V7R7 of STIG 'demo-web-server-stig' not found");
         assertError(service.post("/api/v1/stigs/demo-container-platform-stig/checklist/upgrade", older, AUTH), 409, "CONFLICT",
                 "The checklist holds no rules of STIG 'demo-container-platform-stig'");
@@ -147,7 +148,8 @@ class ChecklistContractEndToEndTest {
         ChecklistStig platform = ckl.read(service.sendForBytes("GET",
                 "/api/v1/stigs/demo-container-platform-stig/checklist", AUTH).body()).stigs().getFirst();
         Review reviewed = new Review(ReviewStatus.NOT_A_FINDING, "checked", "by hand", null, null);
-        ChecklistStig unknown = new ChecklistStig("Not_In_The_Catalog_STIG", "Elsewhere", null, "1", "Release: 1 Benchmark Date: 01 Jan 2026",
+        ChecklistStig unknown = new ChecklistStig("Not_In_The_Catalog_STIG", "Elsewhere", null,
+                new Revision("1", "1", null), "Release: 1 Benchmark Date: 01 Jan 2026",
                 null, ChecklistStig.uuid("elsewhere"), platform.rules().stream()
                 .map(rule -> new ReviewedRule(new Rule(rule.rule().groupId(), null, "SV-1" + rule.rule().ruleId().substring(3),
                         null, null, null, "Elsewhere", null, List.of(), List.of(), null, null), reviewed)).toList());
@@ -163,7 +165,7 @@ class ChecklistContractEndToEndTest {
                 .containsExactly("Demo_Web_Server_STIG V1R2 to V1R3", "Demo_Container_Platform_STIG V2R1 to V2R1");
         assertThat(JSON.readTree(summary.body()).path("kept").toString()).isEqualTo("[\"Not_In_The_Catalog_STIG\"]");
         Checklist result = ckl.read(upgraded.body());
-        assertThat(result.stigs()).extracting(ChecklistStig::revisionLabel).containsExactly("V1R3", "V2R1", "V1R1");
+        assertThat(result.stigs()).extracting(stig -> stig.revision().label()).containsExactly("V1R3", "V2R1", "V1R1");
         assertThat(result.stigs().get(2).rules()).extracting(ReviewedRule::review).containsOnly(reviewed);
         assertThat(result.stigs().get(2).ruleIds()).isEqualTo(unknown.ruleIds());
         assertThat(result.asset().hostName()).isEqualTo("web01");

@@ -243,8 +243,7 @@ class ChecklistsOfRealSamplesTest {
         for (int i = 0; i < stig.rules().size(); i++) {
             rules.add(new ReviewedRule(stig.rules().get(i).rule(), reviewOf(stig.rules().get(i).rule(), i)));
         }
-        Checklist reviewed = new Checklist(checklist.asset(), List.of(new ChecklistStig(stig.benchmarkId(), stig.title(),
-                stig.description(), stig.version(), stig.releaseInfo(), stig.fileName(), stig.uuid(), rules)));
+        Checklist reviewed = new Checklist(checklist.asset(), List.of(stig.withRules(rules)));
         ChecklistWriter writer = StigViewerChecklists.writers().stream().filter(w -> w.format().name().equals(format)).findFirst().orElseThrow();
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         writer.write(reviewed, out);

@@ -12,9 +12,10 @@ import java.util.regex.Pattern;
 /**
  * DISA's {@code release-info} text in the variants seen in real files: {@code Release: 8 Benchmark Date:
  * 01 Apr 2026}, a decimal release ({@code Release: 1.17}), full month names ({@code 27 July 2018}) and no
- * {@code Release:} at all ({@code Benchmark Date: 01 Jul 2026}).
+ * {@code Release:} at all ({@code Benchmark Date: 01 Jul 2026}). Public for the other readers of DISA's release text
+ * (STIG Viewer's checklists state it too).
  */
-record ReleaseInfo(String release, LocalDate benchmarkDate) {
+public record ReleaseInfo(String release, LocalDate benchmarkDate) {
 
     private static final Pattern RELEASE = Pattern.compile("Release:\\s*(\\d+(?:\\.\\d+)*)", Pattern.CASE_INSENSITIVE);
     private static final Pattern DATE = Pattern.compile("Benchmark Date:\\s*(\\d{1,2}\\s+\\p{Alpha}+\\.?\\s+\\d{4})", Pattern.CASE_INSENSITIVE);
@@ -23,7 +24,7 @@ record ReleaseInfo(String release, LocalDate benchmarkDate) {
             DateTimeFormatter.ofPattern("d MMM uuuu", Locale.ENGLISH).withResolverStyle(ResolverStyle.STRICT),
             DateTimeFormatter.ofPattern("d MMMM uuuu", Locale.ENGLISH).withResolverStyle(ResolverStyle.STRICT));
 
-    static ReleaseInfo parse(String text) {
+    public static ReleaseInfo parse(String text) {
         if (text == null) {
             return new ReleaseInfo(null, null);
         }

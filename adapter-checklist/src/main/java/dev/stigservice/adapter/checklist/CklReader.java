@@ -6,7 +6,6 @@ import dev.stigservice.domain.model.ChecklistStig;
 import dev.stigservice.domain.model.Review;
 import dev.stigservice.domain.model.ReviewStatus;
 import dev.stigservice.domain.model.ReviewedRule;
-import dev.stigservice.domain.model.Severity;
 import dev.stigservice.domain.model.UnreadableDocument;
 import dev.stigservice.domain.port.ChecklistReader;
 import dev.stigservice.xccdf.HardenedStax;
@@ -112,9 +111,9 @@ final class CklReader implements ChecklistReader {
         if (benchmarkId == null || benchmarkId.isBlank()) {
             throw new IllegalArgumentException("the iSTIG at line " + line + " has no stigid in its STIG_INFO");
         }
-        String uuid = info.get("uuid") == null ? ChecklistStig.uuid("stig " + benchmarkId + " " + info.get("releaseinfo")) : info.get("uuid");
-        return new ChecklistStig(benchmarkId, info.get("title"), info.get("description"), info.get("version"),
-                info.get("releaseinfo"), info.get("filename"), uuid, rules);
+        return new ChecklistStig(benchmarkId, info.get("title"), info.get("description"),
+                StigViewer.revision(info.get("version"), info.get("releaseinfo")), info.get("releaseinfo"), info.get("filename"),
+                info.get("uuid"), rules);
     }
 
     private static ReviewedRule vuln(XMLStreamReader xml) throws XMLStreamException {
@@ -161,10 +160,8 @@ final class CklReader implements ChecklistReader {
         ReviewStatus reviewStatus = status == null || status.isBlank() ? ReviewStatus.NOT_REVIEWED
                 : StigViewer.fromCkl(status.strip()).orElseThrow(() -> new IllegalArgumentException(
                 "STATUS is not one of Not_Reviewed, Open, NotAFinding, Not_Applicable"));
-        String override = elements.get("SEVERITY_OVERRIDE");
-        Severity severity = override == null || override.isBlank() ? null : Severity.fromCode(override)
-                .orElseThrow(() -> new IllegalArgumentException("SEVERITY_OVERRIDE is not one of low, medium, high"));
-        return new Review(reviewStatus, elements.get("FINDING_DETAILS"), elements.get("COMMENTS"), severity,
+        return new Review(reviewStatus, elements.get("FINDING_DETAILS"), elements.get("COMMENTS"),
+                StigViewer.severityOverride(elements.get("SEVERITY_OVERRIDE"), "SEVERITY_OVERRIDE"),
                 elements.get("SEVERITY_JUSTIFICATION"));
     }
 

@@ -78,7 +78,7 @@ final class CklWriter implements ChecklistWriter {
     private static void stig(Lines lines, ChecklistStig stig) throws XMLStreamException {
         lines.open("iSTIG");
         lines.open("STIG_INFO");
-        info(lines, "version", stig.version());
+        info(lines, "version", stig.revision().version());
         info(lines, "classification", StigViewer.CLASSIFICATION);
         info(lines, "customname", null);
         info(lines, "stigid", stig.benchmarkId());

@@ -6,7 +6,6 @@ import dev.stigservice.domain.model.ChecklistStig;
 import dev.stigservice.domain.model.Review;
 import dev.stigservice.domain.model.ReviewStatus;
 import dev.stigservice.domain.model.ReviewedRule;
-import dev.stigservice.domain.model.Severity;
 import dev.stigservice.domain.model.UnreadableDocument;
 import dev.stigservice.domain.port.ChecklistReader;
 import tools.jackson.core.JacksonException;
@@ -137,9 +136,9 @@ final class CklbReader implements ChecklistReader {
         if (benchmarkId == null || benchmarkId.isBlank()) {
             throw new Refusal(path + ".stig_id is missing", json);
         }
-        String uuid = values.get("uuid") == null ? ChecklistStig.uuid("stig " + benchmarkId + " " + values.get("release_info")) : values.get("uuid");
-        return refusedAs(path, start, () -> new ChecklistStig(benchmarkId, values.get("stig_name"), null, values.get("version"),
-                values.get("release_info"), null, uuid, rules));
+        return refusedAs(path, start, () -> new ChecklistStig(benchmarkId, values.get("stig_name"), null,
+                StigViewer.revision(values.get("version"), values.get("release_info")), values.get("release_info"), null,
+                values.get("uuid"), rules));
     }
 
     private static ReviewedRule rule(JsonParser json, String path) {
@@ -192,10 +191,8 @@ final class CklbReader implements ChecklistReader {
         ReviewStatus reviewStatus = status == null || status.isBlank() ? ReviewStatus.NOT_REVIEWED
                 : StigViewer.fromCklb(status.strip()).orElseThrow(() -> new IllegalArgumentException(
                 "status is not one of not_reviewed, open, not_a_finding, not_applicable"));
-        String override = severityOverride.get("severity");
-        Severity severity = override == null || override.isBlank() ? null : Severity.fromCode(override)
-                .orElseThrow(() -> new IllegalArgumentException("overrides.severity.severity is not one of low, medium, high"));
-        return new Review(reviewStatus, values.get("finding_details"), values.get("comments"), severity,
+        return new Review(reviewStatus, values.get("finding_details"), values.get("comments"),
+                StigViewer.severityOverride(severityOverride.get("severity"), "overrides.severity.severity"),
                 severityOverride.get("reason"));
     }
 

@@ -83,7 +83,7 @@ final class CklbWriter implements ChecklistWriter {
         text(json, "display_name", stig.title());
         text(json, "stig_id", stig.benchmarkId());
         text(json, "release_info", stig.releaseInfo());
-        text(json, "version", stig.version());
+        text(json, "version", stig.revision().version());
         text(json, "uuid", stig.uuid());
         text(json, "reference_identifier", stig.rules().isEmpty() ? null : RuleField.targetKey(stig.rules().getFirst().rule()));
         json.writeNumberProperty("size", stig.rules().size());

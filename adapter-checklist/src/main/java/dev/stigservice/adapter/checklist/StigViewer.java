@@ -3,7 +3,10 @@ package dev.stigservice.adapter.checklist;
 import dev.stigservice.domain.model.Checklist;
 import dev.stigservice.domain.model.ChecklistStig;
 import dev.stigservice.domain.model.ReviewStatus;
+import dev.stigservice.domain.model.Revision;
 import dev.stigservice.domain.model.Rule;
+import dev.stigservice.domain.model.Severity;
+import dev.stigservice.xccdf.ReleaseInfo;
 
 import java.util.Arrays;
 import java.util.Locale;
@@ -45,8 +48,20 @@ final class StigViewer {
     /** {@code Red Hat Enterprise Linux 9 STIG :: Version 2, Release: 8 Benchmark Date: 01 Apr 2026}, as STIG Viewer writes it. */
     static String stigRef(ChecklistStig stig) {
         String title = stig.title() == null ? stig.benchmarkId() : stig.title();
-        return title + " :: Version " + (stig.version() == null ? "" : stig.version())
+        return title + " :: Version " + (stig.revision().version() == null ? "" : stig.revision().version())
                 + (stig.releaseInfo() == null ? "" : ", " + stig.releaseInfo());
+    }
+
+    /** The revision a checklist states: its version, and the release and date DISA's release text gives. */
+    static Revision revision(String version, String releaseInfo) {
+        ReleaseInfo release = ReleaseInfo.parse(releaseInfo);
+        return new Revision(version, release.release(), release.benchmarkDate());
+    }
+
+    /** An assessor's severity override, {@code low}, {@code medium} or {@code high}; null when none is set. */
+    static Severity severityOverride(String text, String field) {
+        return text == null || text.isBlank() ? null : Severity.fromCode(text)
+                .orElseThrow(() -> new IllegalArgumentException(field + " is not one of low, medium, high"));
     }
 
     /** A rule's id in a CKLB: the same for the same rule of the same benchmark in the checklist. */

@@ -53,7 +53,6 @@ public record StigUpgrade(ChecklistStig upgraded, String from, String to, List<S
     }
 
     public static StigUpgrade of(ChecklistStig old, Benchmark to) {
-        ChecklistStig blank = ChecklistStig.blank(to);
         List<Rule> oldRules = old.rules().stream().map(ReviewedRule::rule).toList();
         Map<Rule, Review> reviews = new IdentityHashMap<>();
         old.rules().forEach(reviewed -> reviews.put(reviewed.rule(), reviewed.review()));
@@ -82,13 +81,12 @@ public record StigUpgrade(ChecklistStig upgraded, String from, String to, List<S
                 rules.add(new ReviewedRule(match.after(), Review.reset(note(old, changed, review.status()))));
             }
         }
-        ChecklistStig upgraded = new ChecklistStig(blank.benchmarkId(), blank.title(), blank.description(), blank.version(),
-                blank.releaseInfo(), blank.fileName(), blank.uuid(), rules);
-        return new StigUpgrade(upgraded, old.revisionLabel(), to.revision().label(), carried, reset, added, removed);
+        return new StigUpgrade(ChecklistStig.of(to, rules), old.revision().label(), to.revision().label(), carried, reset,
+                added, removed);
     }
 
     private static String note(ChecklistStig old, List<String> changed, ReviewStatus was) {
-        String since = old.revisionLabel() == null ? "" : " since " + old.revisionLabel();
+        String since = old.revision().label() == null ? "" : " since " + old.revision().label();
         return "Not carried to this revision: " + String.join(", ", changed) + " changed" + since
                 + "; the review was " + was.label() + ".";
     }

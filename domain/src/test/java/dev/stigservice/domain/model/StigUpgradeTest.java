@@ -53,7 +53,7 @@ class StigUpgradeTest {
                 "Not carried to this revision: checkContent, ruleId changed since V1R1; the review was Open."));
         assertThat(rules.get(2).review().comments()).isEqualTo("Not carried to this revision: fixText changed since V1R1; the review was Open.");
         assertThat(rules.get(3).review()).isEqualTo(Review.BLANK);
-        assertThat(upgrade.upgraded().revisionLabel()).isEqualTo("V1R2");
+        assertThat(upgrade.upgraded().revision().label()).isEqualTo("V1R2");
         assertThat(upgrade.upgraded().uuid()).isEqualTo(ChecklistStig.blank(newer).uuid());
     }
 
@@ -95,7 +95,6 @@ class StigUpgradeTest {
     }
 
     private static ChecklistStig reviewed(ChecklistStig blank, Review review) {
-        return new ChecklistStig(blank.benchmarkId(), blank.title(), blank.description(), blank.version(), blank.releaseInfo(),
-                blank.fileName(), blank.uuid(), blank.rules().stream().map(rule -> new ReviewedRule(rule.rule(), review)).toList());
+        return blank.withRules(blank.rules().stream().map(rule -> new ReviewedRule(rule.rule(), review)).toList());
     }
 }
