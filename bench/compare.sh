@@ -4,7 +4,8 @@
 # (user + system, read from /proc). CPU per request is the steadier figure on a shared 2-core machine; still compare
 # only the two columns of one run.
 #   A_JAR=old.jar B_JAR=bootstrap/target/stig-service.jar A_OPTS= B_OPTS=-Dsome.option=x bench/compare.sh [rounds=3] [seconds=6] [samples=../shared/stig-samples]
-# Default paths: the listing, the 4-rule and the 84-rule download (PATHS="..." for others).
+# Default paths: the listing, the 4-rule and the 84-rule download (PATHS="..." for others); HEADER='Accept-Encoding: gzip'
+# adds a request header, as a browser's.
 set -euo pipefail
 rounds=${1:-3}
 seconds=${2:-6}
@@ -35,7 +36,8 @@ for side in A B; do
     sleep 0.1
   done
 done
-load() { wrk -t2 -c32 -d"$1" -H 'Authorization: Bearer compare-token' "http://127.0.0.1:$2$3"; }
+extra_header=(); [ -n "${HEADER:-}" ] && extra_header=(-H "$HEADER")
+load() { wrk -t2 -c32 -d"$1" -H 'Authorization: Bearer compare-token' "${extra_header[@]}" "http://127.0.0.1:$2$3"; }
 for side in A B; do for path in $paths; do load 3s "${port_of[$side]}" "$path" >/dev/null; done; done   # warm-up
 cpu_ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
 for _ in $(seq 1 "$rounds"); do

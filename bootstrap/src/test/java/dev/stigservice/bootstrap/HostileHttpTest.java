@@ -15,6 +15,9 @@ import java.net.URI;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.time.Instant;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -196,7 +199,7 @@ class HostileHttpTest {
     }
 
     @Test
-    void securityHeadersAreOnEveryAnswerAndNoServerBanner() {
+    void securityHeadersAndTheDateAreOnEveryAnswerAndNoServerBanner() {
         for (HttpResponse<String> response : List.of(service.get("/api/v1/stigs"), service.get("/nowhere"),
                 service.get("/api/v1/stigs/demo-web-server-stig/download"),
                 service.get("/api/v1/stigs/demo-web-server-stig/download?format=csv", "Authorization", "Bearer hostile-suite-token"),
@@ -204,6 +207,10 @@ class HostileHttpTest {
             assertThat(response.headers().firstValue("X-Content-Type-Options")).as(response.uri().toString()).hasValue("nosniff");
             assertThat(response.headers().firstValue("Content-Security-Policy")).hasValue("default-src 'none'; frame-ancestors 'none'; sandbox");
             assertThat(response.headers().firstValue("Server")).isEmpty();
+            String date = response.headers().firstValue("Date").orElseThrow();
+            assertThat(date).matches(RawHttp.IMF_FIXDATE);
+            assertThat(Duration.between(ZonedDateTime.parse(date, DateTimeFormatter.RFC_1123_DATE_TIME).toInstant(), Instant.now()).abs())
+                    .isLessThan(Duration.ofSeconds(5));
         }
     }
 }

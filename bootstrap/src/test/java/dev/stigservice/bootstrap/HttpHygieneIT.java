@@ -47,7 +47,8 @@ class HttpHygieneIT {
         assertThat(response.head()).startsWith("HTTP/1.1 ").containsIgnoringCase("connection: close")
                 .contains("X-Content-Type-Options: nosniff", "Content-Security-Policy: default-src 'none'",
                         "Referrer-Policy: no-referrer")
-                .containsPattern("X-Request-Id: [0-9a-f-]{36}");
+                .containsPattern("X-Request-Id: [0-9a-f-]{36}")
+                .containsPattern("Date: " + RawHttp.IMF_FIXDATE);
         assertThat(response.body()).startsWith("{\"error\":{\"code\":\"" + code + "\",");
     }
 

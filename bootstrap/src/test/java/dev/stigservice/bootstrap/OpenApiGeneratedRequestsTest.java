@@ -135,6 +135,7 @@ class OpenApiGeneratedRequestsTest {
         assertThat(report.getMessages()).as(request + " -> " + answer.statusCode() + " " + answer.body() + "\n" + report).isEmpty();
         assertThat(answer.headers().firstValue("X-Content-Type-Options")).as(request.toString()).contains("nosniff");
         assertThat(answer.headers().firstValue("X-Request-Id")).as(request.toString()).isPresent();
+        assertThat(answer.headers().firstValue("Date")).as(request.toString()).hasValueSatisfying(date -> assertThat(date).matches(RawHttp.IMF_FIXDATE));
         if (request.valid()) {
             assertThat(requestReport(request).getMessages()).as("the generator's idea of valid agrees with the document: " + request)
                     .isEmpty();

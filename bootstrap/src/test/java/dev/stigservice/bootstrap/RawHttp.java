@@ -13,6 +13,9 @@ import java.nio.charset.StandardCharsets;
 /** Requests written byte for byte on a raw loopback socket, and what came back until the server closed or went quiet. */
 final class RawHttp {
 
+    /** The form of every Date the service sends (RFC 9110 section 5.6.7). */
+    static final String IMF_FIXDATE = "(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \\d{2} [A-Z][a-z]{2} \\d{4} \\d{2}:\\d{2}:\\d{2} GMT";
+
     /** A raw answer (the first one on the connection): status code, the version and headers as written, the rest. */
     record RawResponse(int status, String head, String body) {
 

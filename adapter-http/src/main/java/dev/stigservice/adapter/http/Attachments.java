@@ -2,16 +2,13 @@ package dev.stigservice.adapter.http;
 
 import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.HttpMethod;
-import io.micronaut.http.HttpMethod;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.MutableHttpResponse;
+import io.netty.util.AsciiString;
 
 import java.time.Instant;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.util.List;
-import java.util.Locale;
 import java.util.function.Supplier;
 
 /**
@@ -23,11 +20,8 @@ import java.util.function.Supplier;
  */
 final class Attachments {
 
-    static final String CACHE_CONTROL = "private, no-cache";
-    static final String PUBLIC_CACHE_CONTROL = "public, max-age=60";
-
-    /** IMF-fixdate, the form RFC 9110 section 5.6.7 has senders write (RFC 1123's formatter drops the day's leading zero). */
-    private static final DateTimeFormatter HTTP_DATE = DateTimeFormatter.ofPattern("EEE, dd MMM yyyy HH:mm:ss 'GMT'", Locale.ENGLISH);
+    static final AsciiString CACHE_CONTROL = AsciiString.cached("private, no-cache");
+    static final AsciiString PUBLIC_CACHE_CONTROL = AsciiString.cached("public, max-age=60");
 
     private Attachments() {
     }
@@ -39,12 +33,12 @@ final class Attachments {
     static MutableHttpResponse<?> of(HttpRequest<?> request, String entityTag, Supplier<RenderedBody> body, String mediaType, String fileName) {
         MutableHttpResponse<?> response = answer(request, entityTag, body, mediaType, null);
         if (response.status().getCode() == 200 && fileName != null) {
-            response.header(HttpHeaders.CONTENT_DISPOSITION, "attachment; filename=\"" + fileName + "\"");
+            response.header(HttpFields.CONTENT_DISPOSITION, HttpFields.ascii("attachment; filename=\"" + fileName + "\""));
         }
         // Two field lines, so that a client reading the first one sees the contract's Vary: Authorization.
-        return response.header(HttpHeaders.CACHE_CONTROL, CACHE_CONTROL)
-                .header(HttpHeaders.VARY, HttpHeaders.AUTHORIZATION)
-                .header(HttpHeaders.VARY, HttpHeaders.ACCEPT_ENCODING);
+        return response.header(HttpFields.CACHE_CONTROL, CACHE_CONTROL)
+                .header(HttpFields.VARY, HttpFields.AUTHORIZATION)
+                .header(HttpFields.VARY, HttpFields.ACCEPT_ENCODING);
     }
 
     /** A public document: anyone may fetch it, and shared caches may keep it for a minute. */
@@ -59,10 +53,9 @@ final class Attachments {
     static MutableHttpResponse<?> publicDocument(HttpRequest<?> request, String entityTag, RenderedBody body, String mediaType,
                                                  Instant lastModified) {
         MutableHttpResponse<?> response = answer(request, entityTag, () -> body, mediaType, lastModified)
-                .header(HttpHeaders.CACHE_CONTROL, PUBLIC_CACHE_CONTROL)
-                .header(HttpHeaders.VARY, HttpHeaders.ACCEPT_ENCODING);
-        return lastModified == null ? response : response.header(HttpHeaders.LAST_MODIFIED,
-                HTTP_DATE.format(lastModified.atOffset(ZoneOffset.UTC)));
+                .header(HttpFields.CACHE_CONTROL, PUBLIC_CACHE_CONTROL)
+                .header(HttpFields.VARY, HttpFields.ACCEPT_ENCODING);
+        return lastModified == null ? response : response.header(HttpFields.LAST_MODIFIED, HttpDate.format(lastModified));
     }
 
     /**
@@ -89,7 +82,7 @@ final class Attachments {
             return notModified(sent.tag(entityTag));
         }
         return withBody(request, HttpResponse.ok(), rendered.representation(sent), mediaType)
-                .header(HttpHeaders.ETAG, EntityTags.quoted(sent.tag(entityTag)));
+                .header(HttpFields.ETAG, HttpFields.ascii(EntityTags.quoted(sent.tag(entityTag))));
     }
 
     /** Whether the client's {@code If-Modified-Since} (HTTP dates have whole seconds) is not before {@code lastModified}. */
@@ -104,15 +97,15 @@ final class Attachments {
     }
 
     private static MutableHttpResponse<?> notModified(String tag) {
-        return HttpResponse.notModified().header(HttpHeaders.ETAG, EntityTags.quoted(tag));
+        return HttpResponse.notModified().header(HttpFields.ETAG, HttpFields.ascii(EntityTags.quoted(tag)));
     }
 
     /** HEAD answers with the headers GET would send, Content-Length and Content-Encoding included, and no body. */
     private static MutableHttpResponse<?> withBody(HttpRequest<?> request, MutableHttpResponse<Object> response,
                                                    Representation representation, String mediaType) {
-        response.contentType(mediaType);
+        response.header(HttpFields.CONTENT_TYPE, HttpFields.ascii(mediaType));
         if (representation.coding() == ContentCoding.GZIP) {
-            response.header(HttpHeaders.CONTENT_ENCODING, "gzip");
+            response.header(HttpFields.CONTENT_ENCODING, HttpFields.GZIP);
         }
         if (request.getMethod() == HttpMethod.HEAD) {
             return response.contentLength(representation.length());

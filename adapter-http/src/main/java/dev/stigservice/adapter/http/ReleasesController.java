@@ -13,6 +13,7 @@ import io.micronaut.http.annotation.Head;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
+import io.netty.util.AsciiString;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.enums.ParameterIn;
@@ -30,7 +31,8 @@ import io.swagger.v3.oas.annotations.responses.ApiResponse;
 final class ReleasesController {
 
     /** The listing's pointer to the feed (RFC 8288). */
-    static final String FEED_LINK = "<" + ApiPaths.RELEASES_ATOM + ">; rel=\"alternate\"; type=\"" + AtomFeed.MEDIA_TYPE + "\"; title=\"Releases\"";
+    static final AsciiString FEED_LINK = AsciiString.cached("<" + ApiPaths.RELEASES_ATOM + ">; rel=\"alternate\"; type=\""
+            + AtomFeed.MEDIA_TYPE + "\"; title=\"Releases\"");
 
     private final ListReleasesUseCase listReleases;
     private final RenderedDocuments<ReleasePage> json;

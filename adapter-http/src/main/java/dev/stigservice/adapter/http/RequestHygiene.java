@@ -113,9 +113,9 @@ final class RequestHygiene extends ChannelInboundHandlerAdapter {
         headers.set(HttpHeaderNames.CONTENT_TYPE, HttpHeaderValues.APPLICATION_JSON)
                 .setInt(HttpHeaderNames.CONTENT_LENGTH, response.content().readableBytes())
                 .set(HttpHeaderNames.CONNECTION, HttpHeaderValues.CLOSE)
-                .set(RequestIdFilter.HEADER, RequestIdFilter.requestId(request.decoderResult().isSuccess()
-                        ? request.headers().getAll(RequestIdFilter.HEADER) : List.of()));
-        SecurityHeadersFilter.set(ApiPaths.STIGS, headers::set); // a refusal is JSON, never the docs page
+                .set(HttpFields.X_REQUEST_ID, RequestIdFilter.requestId(request.decoderResult().isSuccess()
+                        ? request.headers().getAll(HttpFields.X_REQUEST_ID) : List.of()));
+        AnswerHeadersFilter.set(ApiPaths.STIGS, headers::set); // a refusal is JSON, never the docs page
         context.writeAndFlush(response).addListener(ChannelFutureListener.CLOSE);
     }
 }

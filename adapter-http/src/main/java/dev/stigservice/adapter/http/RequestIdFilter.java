@@ -22,13 +22,12 @@ import java.util.regex.Pattern;
 @ServerFilter(ServerFilter.MATCH_ALL_PATTERN)
 final class RequestIdFilter implements Ordered {
 
-    static final String HEADER = "X-Request-Id";
     private static final Pattern WELL_FORMED = Pattern.compile("[A-Za-z0-9._-]{1,64}");
     private static final String ATTRIBUTE = RequestIdFilter.class.getName();
 
     @RequestFilter
     void assignId(HttpRequest<?> request, MutablePropagatedContext propagatedContext) {
-        String id = requestId(request.getHeaders().getAll(HEADER));
+        String id = requestId(request.getHeaders().getAll(HttpFields.X_REQUEST_ID));
         request.setAttribute(ATTRIBUTE, id);
         propagatedContext.add(new RequestIdInLogs(id));
     }
@@ -37,7 +36,7 @@ final class RequestIdFilter implements Ordered {
     void echoId(HttpRequest<?> request, MutableHttpResponse<?> response) {
         // Requests refused before routing (oversized, malformed) never passed assignId: give them an id too.
         String id = request.getAttribute(ATTRIBUTE, String.class).orElseGet(() -> requestId(List.of()));
-        response.getHeaders().set(HEADER, id);
+        response.getHeaders().set(HttpFields.X_REQUEST_ID, HttpFields.ascii(id));
     }
 
     /** First of all filters, so that every later filter and handler logs with the id. */

@@ -59,15 +59,15 @@ final class StaticDocumentsController {
         return send(request, "openapi.yml", OPENAPI_FOLDER);
     }
 
-    @Get(SecurityHeadersFilter.DOCS_PATH)
-    @Head(SecurityHeadersFilter.DOCS_PATH)
+    @Get(AnswerHeadersFilter.DOCS_PATH)
+    @Head(AnswerHeadersFilter.DOCS_PATH)
     HttpResponse<?> referencePage(HttpRequest<?> request) {
         return send(request, "index.html", PAGE_FOLDER);
     }
 
     /** The project's page first, then what micronaut-openapi generated for Redoc. */
-    @Get(SecurityHeadersFilter.DOCS_PATH + "/{+path}")
-    @Head(SecurityHeadersFilter.DOCS_PATH + "/{+path}")
+    @Get(AnswerHeadersFilter.DOCS_PATH + "/{+path}")
+    @Head(AnswerHeadersFilter.DOCS_PATH + "/{+path}")
     @ExecuteOn(TaskExecutors.BLOCKING) // the first request reads the jar
     HttpResponse<?> referencePageParts(@PathVariable String path, HttpRequest<?> request) {
         return send(request, path, PAGE_FOLDER, OPENAPI_FOLDER + "views/redoc/");

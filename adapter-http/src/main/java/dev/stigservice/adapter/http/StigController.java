@@ -73,7 +73,7 @@ final class StigController {
         BenchmarkListing listing = listBenchmarks.list(new ListBenchmarksQuery(filter));
         RenderedDocuments.Rendered rendered = renderedListings.render(listing);
         return Attachments.publicDocument(request, rendered.entityTag(), rendered.body(), MediaType.APPLICATION_JSON)
-                .header(HttpHeaders.LINK, ReleasesController.FEED_LINK);
+                .header(HttpFields.LINK, ReleasesController.FEED_LINK);
     }
 
     @Get(uri = "/{slug}/download")

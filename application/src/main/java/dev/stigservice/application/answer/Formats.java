@@ -17,6 +17,8 @@ import java.util.Optional;
 public final class Formats<R extends Renderer<?>> {
 
     private final Map<String, R> byName = new LinkedHashMap<>();
+    /** Asked for on every listing: made once, as the renderers never change. */
+    private final List<ExportFormat> all;
 
     public Formats(List<R> renderers) {
         if (renderers.isEmpty()) {
@@ -27,6 +29,7 @@ public final class Formats<R extends Renderer<?>> {
                 throw new IllegalArgumentException("two renderers for format " + renderer.format().name());
             }
         }
+        all = byName.values().stream().map(Renderer::format).toList();
     }
 
     /** The renderer for a format name, matched exactly (case-sensitive). */
@@ -35,7 +38,7 @@ public final class Formats<R extends Renderer<?>> {
     }
 
     public List<ExportFormat> all() {
-        return byName.values().stream().map(Renderer::format).toList();
+        return all;
     }
 
     public List<String> names() {
