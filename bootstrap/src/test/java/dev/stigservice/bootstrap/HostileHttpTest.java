@@ -38,7 +38,8 @@ class HostileHttpTest {
     @BeforeAll
     static void start() {
         service = new RunningService(Map.of("stig.auth.tokens", "hostile-suite-token",
-                "micronaut.server.idle-timeout", IDLE.toMillis() + "ms"));
+                "micronaut.server.idle-timeout", IDLE.toMillis() + "ms",
+                "micronaut.server.server-header", "micronaut-banner")); // and still none is sent
         port = URI.create(service.baseUrl()).getPort();
     }
 
@@ -212,5 +213,11 @@ class HostileHttpTest {
             assertThat(Duration.between(ZonedDateTime.parse(date, DateTimeFormatter.RFC_1123_DATE_TIME).toInstant(), Instant.now()).abs())
                     .isLessThan(Duration.ofSeconds(5));
         }
+        HttpResponse<String> page = service.get("/docs");
+        assertThat(page.headers().firstValue("Content-Security-Policy")).as("the API reference page runs its own scripts")
+                .hasValueSatisfying(policy -> assertThat(policy).startsWith("default-src 'none'; script-src 'self';"));
+        assertThat(page.headers().allValues("Content-Security-Policy")).hasSize(1);
+        assertThat(page.headers().firstValue("X-Content-Type-Options")).hasValue("nosniff");
+        assertThat(page.headers().firstValue("Server")).isEmpty();
     }
 }

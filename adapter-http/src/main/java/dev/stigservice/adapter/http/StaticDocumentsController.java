@@ -10,6 +10,7 @@ import io.micronaut.http.annotation.Head;
 import io.micronaut.http.annotation.PathVariable;
 import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
+import io.netty.util.AsciiString;
 import io.swagger.v3.oas.annotations.Hidden;
 
 import java.io.IOException;
@@ -39,6 +40,15 @@ final class StaticDocumentsController {
 
     private static final String OPENAPI_FOLDER = "META-INF/swagger/";
     private static final String PAGE_FOLDER = "api-docs/";
+    static final String DOCS_PATH = "/docs";
+    /**
+     * The API reference page is the one page meant for a browser: it may run its own scripts (Redoc, served from here)
+     * and nothing else. Redoc injects its styles and renders in a worker it creates from a blob; it loads the spec from
+     * here. Every other answer has {@link AnswerHeaders#CONTENT_SECURITY_POLICY}.
+     */
+    private static final AsciiString PAGE_CONTENT_SECURITY_POLICY = AsciiString.cached("default-src 'none'; script-src 'self'; "
+            + "connect-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; worker-src blob:; "
+            + "frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
 
     /** A document as sent. */
     private record Document(RenderedBody body, String mediaType, String entityTag) {
@@ -59,18 +69,19 @@ final class StaticDocumentsController {
         return send(request, "openapi.yml", OPENAPI_FOLDER);
     }
 
-    @Get(AnswerHeadersFilter.DOCS_PATH)
-    @Head(AnswerHeadersFilter.DOCS_PATH)
+    @Get(DOCS_PATH)
+    @Head(DOCS_PATH)
     HttpResponse<?> referencePage(HttpRequest<?> request) {
-        return send(request, "index.html", PAGE_FOLDER);
+        return send(request, "index.html", PAGE_FOLDER).header(HttpFields.CONTENT_SECURITY_POLICY, PAGE_CONTENT_SECURITY_POLICY);
     }
 
     /** The project's page first, then what micronaut-openapi generated for Redoc. */
-    @Get(AnswerHeadersFilter.DOCS_PATH + "/{+path}")
-    @Head(AnswerHeadersFilter.DOCS_PATH + "/{+path}")
+    @Get(DOCS_PATH + "/{+path}")
+    @Head(DOCS_PATH + "/{+path}")
     @ExecuteOn(TaskExecutors.BLOCKING) // the first request reads the jar
     HttpResponse<?> referencePageParts(@PathVariable String path, HttpRequest<?> request) {
-        return send(request, path, PAGE_FOLDER, OPENAPI_FOLDER + "views/redoc/");
+        return send(request, path, PAGE_FOLDER, OPENAPI_FOLDER + "views/redoc/")
+                .header(HttpFields.CONTENT_SECURITY_POLICY, PAGE_CONTENT_SECURITY_POLICY);
     }
 
     @Get("/schema/{+path}")

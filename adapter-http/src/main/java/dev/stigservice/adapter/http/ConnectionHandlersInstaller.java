@@ -13,20 +13,25 @@ import java.util.EnumMap;
 import java.util.Map;
 
 /**
- * Puts {@link RequestHygiene} right behind Netty's HTTP/1.1 decoder on every connection, through Micronaut's
- * documented hook for the server pipeline ({@link NettyServerCustomizer}).
+ * Puts this service's two handlers right behind Netty's HTTP/1.1 codec on every connection, through Micronaut's
+ * documented hook for the server pipeline ({@link NettyServerCustomizer}): {@link AnswerHeaders} next to the codec,
+ * so that every answer passes it, {@link RequestHygiene}'s refusals included, and {@link RequestHygiene} behind it,
+ * so that it sees every request before Micronaut. The server speaks HTTP/1.1 only (no
+ * {@code micronaut.server.http-version}); an HTTP/2 connection would have no such codec and neither handler.
  */
 @Singleton
-final class RequestHygieneInstaller implements BeanCreatedEventListener<NettyServerCustomizer.Registry> {
+final class ConnectionHandlersInstaller implements BeanCreatedEventListener<NettyServerCustomizer.Registry> {
 
     /** Micronaut's name for Netty's HTTP/1.1 codec in a connection's pipeline (HttpPipelineBuilder). */
     static final String HTTP_SERVER_CODEC = "http-server-codec";
-    private static final String NAME = "stig-request-hygiene";
+    private static final String HYGIENE = "stig-request-hygiene";
+    private static final String ANSWER_HEADERS = "stig-answer-headers";
+    private static final AnswerHeaders ANSWER_HEADERS_HANDLER = new AnswerHeaders();
 
     /** The refusals' bodies, written once: they hold no part of the request. */
     private final Map<ApiError, byte[]> envelopes = new EnumMap<>(ApiError.class);
 
-    RequestHygieneInstaller(JsonMapper json) {
+    ConnectionHandlersInstaller(JsonMapper json) {
         for (ApiError error : ApiError.values()) {
             try {
                 envelopes.put(error, json.writeValueAsBytes(ErrorEnvelope.of(error, error.defaultMessage)));
@@ -59,7 +64,8 @@ final class RequestHygieneInstaller implements BeanCreatedEventListener<NettySer
         @Override
         public void onStreamPipelineBuilt() {
             if (channel.pipeline().get(HTTP_SERVER_CODEC) != null) {
-                channel.pipeline().addAfter(HTTP_SERVER_CODEC, NAME, new RequestHygiene(envelopes::get));
+                channel.pipeline().addAfter(HTTP_SERVER_CODEC, ANSWER_HEADERS, ANSWER_HEADERS_HANDLER)
+                        .addAfter(ANSWER_HEADERS, HYGIENE, new RequestHygiene(envelopes::get));
             }
         }
     }
