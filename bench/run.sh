@@ -105,7 +105,7 @@ NGINX
 nginx -p "$work" -c "$work/nginx.conf" -g 'daemon off;' &
 pids+=($!)
 until curl -sf -o /dev/null "http://127.0.0.1:$nginx_port$listing"; do sleep 0.05; done
-for path in $listing $mid $small; do
+for path in $listing $mid $small $large; do
   cmp -s <(curl -s -H "Authorization: Bearer $token" "http://127.0.0.1:$service_port$path") \
          <(curl -s "http://127.0.0.1:$nginx_port$path") || { echo "bodies differ for $path" >&2; exit 1; }
 done
@@ -117,7 +117,7 @@ for path in $listing $large; do  # with gzip: both 200 and gzipped, the service'
     cmp -s <(gzip -dc "$work/body.gz") "$work/www/$(echo "$path" | tr / _).json" || { echo "gzip body differs for $path on port $p" >&2; exit 1; }
   done
 done
-echo "bytes: listing $(stat -c %s "$work/www/$(echo $listing | tr / _).json"), 84-rule download $(stat -c %s "$work/www/$(echo $mid | tr / _).json"), 4-rule download $(stat -c %s "$work/www/$(echo $small | tr / _).json")"
+echo "bytes: listing $(stat -c %s "$work/www/$(echo $listing | tr / _).json"), 84-rule download $(stat -c %s "$work/www/$(echo $mid | tr / _).json"), 4-rule download $(stat -c %s "$work/www/$(echo $small | tr / _).json"), 1 MB download $(stat -c %s "$work/www/$(echo $large | tr / _).json")"
 
 cpu_ticks() { # user + system clock ticks of the given processes so far
   for pid in "$@"; do awk '{print $14 + $15}' "/proc/$pid/stat"; done | awk '{s+=$1} END {print s}'
@@ -151,7 +151,7 @@ for warm in service nginx; do  # warm both (JIT, caches) before measuring
   wrk -t2 -c32 -d5s -H "Accept-Encoding: gzip" -H "Authorization: Bearer $token" "http://127.0.0.1:$p$large" >/dev/null
 done
 for round in $(seq 1 "$rounds"); do
-  for target in "listing:$listing" "download-84:$mid" "download-4:$small"; do
+  for target in "listing:$listing" "download-84:$mid" "download-4:$small" "download-1mb:$large"; do
     run_wrk "${target%%:*}/service/32" service "$service_port" "${target#*:}" 32
     run_wrk "${target%%:*}/nginx/32" nginx "$nginx_port" "${target#*:}" 32
   done
@@ -171,7 +171,7 @@ for line in open(sys.argv[1]):
 med = {k: tuple(statistics.median(x[i] for x in v) for i in range(4)) + (sum(x[4] for x in v),) for k, v in rows.items()}
 print("\n| workload (connections) | service req/s | NGINX req/s | ratio | service p50 / p99 ms | NGINX p50 / p99 ms | CPU us/request service / NGINX | non-2xx |")
 print("|---|---|---|---|---|---|---|---|")
-for w in ["listing", "download-84", "download-4", "listing-gzip", "download-1mb-gzip"]:
+for w in ["listing", "download-84", "download-4", "download-1mb", "listing-gzip", "download-1mb-gzip"]:
     for c in ["32", "64"]:
         s, n = med.get(f"{w}/service/{c}"), med.get(f"{w}/nginx/{c}")
         if s and n:
