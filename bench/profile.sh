@@ -3,6 +3,9 @@
 # every execution sample attributed to the component of its top-most frame that belongs to a known component.
 #   bench/profile.sh [path=/api/v1/stigs] [extra JVM option, e.g. -Dmicronaut.server.netty.access-logger.enabled=true]
 #                    [samples=../shared/stig-samples]   (the catalog, as in bench/run.sh)
+# JAR=other.jar profiles another build; HEADER='Accept-Encoding: gzip' adds a request header, as a browser's;
+# UNDER='io.netty.handler.codec.http.HttpObjectEncoder.encodeHeaders ...' also prints the share of samples whose
+# stack holds each of these methods (the time spent in them and in what they call).
 # Needs wrk, python3, curl and a JDK 25 in JAVA_HOME; loopback only.
 set -euo pipefail
 path=${1:-/api/v1/stigs}
@@ -12,11 +15,13 @@ source "$(dirname "$0")/require.sh"
 require wrk:wrk python3:python3 curl:curl
 java=${JAVA_HOME:+$JAVA_HOME/bin/}java
 jfr=${JAVA_HOME:+$JAVA_HOME/bin/}jfr
-[ -f bootstrap/target/stig-service.jar ] || ./mvnw -q -DskipTests package
+jar=${JAR:-bootstrap/target/stig-service.jar}
+[ -n "${JAR:-}" ] || [ -f "$jar" ] || ./mvnw -q -DskipTests package
+extra_header=(); [ -n "${HEADER:-}" ] && extra_header=(-H "$HEADER")
 work=$(mktemp -d)
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()')
 "$java" -Xmx512m -XX:+UseSerialGC $extra -Dstig.auth.tokens=profile-token -Dmicronaut.server.host=127.0.0.1 \
-    -Dmicronaut.server.port="$port" -Dstig.catalog.directory="$samples" -jar bootstrap/target/stig-service.jar >"$work/service.log" 2>&1 &
+    -Dmicronaut.server.port="$port" -Dstig.catalog.directory="$samples" -jar "$jar" >"$work/service.log" 2>&1 &
 pid=$!
 trap 'kill $pid 2>/dev/null || true; rm -rf "$work"' EXIT
 until curl -s -o /dev/null "http://127.0.0.1:$port/api/v1/stigs"; do
@@ -25,15 +30,15 @@ until curl -s -o /dev/null "http://127.0.0.1:$port/api/v1/stigs"; do
 done
 status=$(curl -s -o /dev/null -w '%{http_code}' -H 'Authorization: Bearer profile-token' "http://127.0.0.1:$port$path")
 [ "$status" = 200 ] || { echo "$path answers $status, not 200" >&2; exit 1; }
-wrk -t2 -c32 -d5s -H 'Authorization: Bearer profile-token' "http://127.0.0.1:$port$path" >/dev/null   # warm-up
+wrk -t2 -c32 -d5s -H 'Authorization: Bearer profile-token' "${extra_header[@]}" "http://127.0.0.1:$port$path" >/dev/null   # warm-up
 "${java%java}jcmd" "$pid" JFR.start name=profile settings=profile jdk.ExecutionSample#period=1ms filename="$work/profile.jfr" >/dev/null
-wrk -t2 -c32 -d10s -H 'Authorization: Bearer profile-token' "http://127.0.0.1:$port$path" >"$work/wrk.out"
+wrk -t2 -c32 -d10s -H 'Authorization: Bearer profile-token' "${extra_header[@]}" "http://127.0.0.1:$port$path" >"$work/wrk.out"
 grep 'Requests/sec' "$work/wrk.out"
 requests=$(awk '/requests in/ {print $1}' "$work/wrk.out")
 "${java%java}jcmd" "$pid" JFR.dump name=profile filename="$work/profile.jfr" >/dev/null
 "$jfr" print --json --stack-depth 64 --events jdk.ExecutionSample "$work/profile.jfr" > "$work/samples.json"
 [ -n "${KEEP_JFR:-}" ] && cp "$work/samples.json" "$KEEP_JFR"
-python3 - "$work/samples.json" "$requests" <<'PY'
+python3 - "$work/samples.json" "$requests" "${UNDER:-}" <<'PY'
 import json, sys, collections
 # Component of a frame, most specific first; a sample counts for the top-most frame that has one.
 COMPONENTS = [
@@ -67,4 +72,16 @@ print("|---|---|---|")
 for label, n in counts.most_common():
     print(f"| {label} | {100*n/total:.1f} % | {1e5*n/requests:.0f} |")
 print(f"| all | 100 % | {1e5*total/requests:.0f} |")
+under = sys.argv[3].split()
+if under:
+    held = collections.Counter()
+    for event in events:
+        frames = event["values"]["stackTrace"]["frames"] if event["values"].get("stackTrace") else []
+        names = {f["method"]["type"]["name"].replace("/", ".") + "." + f["method"]["name"] for f in frames}
+        for method in under:
+            held[method] += method in names
+    print("| samples whose stack holds | share |")
+    print("|---|---|")
+    for method in under:
+        print(f"| {method} | {100*held[method]/total:.1f} % |")
 PY
