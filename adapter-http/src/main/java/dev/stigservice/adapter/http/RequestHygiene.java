@@ -25,8 +25,9 @@ import java.util.function.Function;
  * (RFC 9112): a {@code Transfer-Encoding} whose last coding is not {@code chunked} (§6.1: its body would be
  * read as the next request behind a lenient proxy, a request-smuggling shape), no {@code Host} in an
  * HTTP/1.1 request or more than one (§3.2), and a request the decoder could not read (too long a request
- * line or headers: 413; anything else: 400). Each refusal is the error envelope with a request id (and, as every answer,
- * the fields of {@link AnswerHeaders}, which sits between this handler and the encoder), and the connection is closed, since what follows on it cannot be trusted.
+ * line or headers: 413; anything else: 400). Each refusal is the error envelope with a request id (and, as every
+ * answer, the fields of {@link AnswerHeaders}, which sits between this handler and the encoder), and the connection
+ * is closed, since what follows on it cannot be trusted.
  * <p>
  * A request line naming another version ({@code HTTP/2.0}, {@code HTTP/1.2}) is answered as HTTP/1.1, the
  * highest version this server speaks (RFC 9110 §2.5), instead of echoing the version it was sent. On the API's

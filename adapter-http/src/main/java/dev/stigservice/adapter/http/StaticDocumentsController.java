@@ -40,7 +40,7 @@ final class StaticDocumentsController {
 
     private static final String OPENAPI_FOLDER = "META-INF/swagger/";
     private static final String PAGE_FOLDER = "api-docs/";
-    static final String DOCS_PATH = "/docs";
+    private static final String DOCS_PATH = "/docs";
     /**
      * The API reference page is the one page meant for a browser: it may run its own scripts (Redoc, served from here)
      * and nothing else. Redoc injects its styles and renders in a worker it creates from a blob; it loads the spec from
