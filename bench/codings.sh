@@ -7,7 +7,7 @@
 set -euo pipefail
 samples=$(cd "${1:-../shared/stig-samples}" && pwd)
 source "$(dirname "$0")/require.sh"
-require brotli:brotli python3:python3 curl:curl
+require brotli:brotli python3:python3 curl:curl /usr/bin/time:time
 java=${JAVA_HOME:+$JAVA_HOME/bin/}java
 [ -f bootstrap/target/stig-service.jar ] || ./mvnw -q -DskipTests package
 work=$(mktemp -d)
@@ -20,7 +20,7 @@ until curl -s -o /dev/null "http://127.0.0.1:$port/api/v1/stigs"; do
   kill -0 $pid 2>/dev/null || { echo "the service did not start:" >&2; tail -n 20 "$work/service.log" >&2; exit 1; }
   sleep 0.1
 done
-cpu_seconds() { /usr/bin/env time -f %U+%S -o "$work/time" "$@"; python3 -c "print(round($(cat "$work/time"), 2))"; }
+cpu_seconds() { /usr/bin/time -f %U+%S -o "$work/time" "$@"; python3 -c "print(round($(cat "$work/time"), 2))"; }
 echo "| answer | identity bytes | service gzip bytes | brotli -q 5 bytes (CPU s) | brotli -q 11 bytes (CPU s) | q 11 / gzip |"
 echo "|---|---|---|---|---|---|"
 for path in /api/v1/stigs "/api/v1/stigs/rhel-9-stig/download?format=json" "/api/v1/stigs/rhel-9-stig/download?format=xml"; do
