@@ -4,6 +4,7 @@ import java.math.BigInteger;
 import java.time.LocalDate;
 import java.util.Comparator;
 import java.util.Locale;
+import java.util.regex.Pattern;
 
 /**
  * Which release of a benchmark this is: the XCCDF {@code version} and the release number and date from
@@ -15,6 +16,11 @@ public record Revision(String version, String release, LocalDate benchmarkDate) 
             .comparing(Revision::version, Revision::compareNumbers)
             .thenComparing(Revision::release, Revision::compareNumbers)
             .thenComparing(Revision::benchmarkDate, Comparator.nullsFirst(Comparator.naturalOrder()));
+
+    /** A version or release as DISA numbers them: {@code 2}, {@code 1.17}. */
+    private static final Pattern NUMBER = Pattern.compile("\\d{1,18}(\\.\\d{1,18})*");
+    /** Longer than any label DISA writes; a stated label beyond it is not written back. */
+    private static final int LABEL_LENGTH = 32;
 
     public Revision {
         version = Text.blankToNull(version);
@@ -29,6 +35,16 @@ public record Revision(String version, String release, LocalDate benchmarkDate) 
     /** DISA's short label, {@code V2R8}; null unless both version and release are known. */
     public String label() {
         return version == null || release == null ? null : "V" + version + "R" + release;
+    }
+
+    /**
+     * The label when version and release are both numbers and it is of a label's length; null otherwise. For a revision
+     * an upload states (a checklist): such text is written back to the caller only when it has DISA's shape.
+     */
+    public String numberedLabel() {
+        String label = label();
+        return label != null && label.length() <= LABEL_LENGTH && NUMBER.matcher(version).matches()
+                && NUMBER.matcher(release).matches() ? label : null;
     }
 
     /** The label in lower case for file names, {@code v2r8}; null when there is no label. */
@@ -59,7 +75,7 @@ public record Revision(String version, String release, LocalDate benchmarkDate) 
     }
 
     private static String[] numericParts(String text) {
-        if (text == null || !text.matches("\\d{1,18}(\\.\\d{1,18})*")) {
+        if (text == null || !NUMBER.matcher(text).matches()) {
             return new String[0];
         }
         return text.split("\\.");

@@ -14,7 +14,7 @@ import java.util.Set;
  * did not have starts blank.
  *
  * @param upgraded the benchmark's part of the new checklist
- * @param from     the checklist's revision label as it states it; null when it states none
+ * @param from     the checklist's revision label as it states it; null when it states none or one not of DISA's shape
  * @param to       the new revision's label; null when it has none
  * @param carried  rule ids (of the new revision) whose review was kept
  * @param added    rule ids (of the new revision) the checklist did not have
@@ -81,12 +81,12 @@ public record StigUpgrade(ChecklistStig upgraded, String from, String to, List<S
                 rules.add(new ReviewedRule(match.after(), Review.reset(note(old, changed, review.status()))));
             }
         }
-        return new StigUpgrade(ChecklistStig.of(to, rules), old.revision().label(), to.revision().label(), carried, reset,
+        return new StigUpgrade(ChecklistStig.of(to, rules), old.revision().numberedLabel(), to.revision().label(), carried, reset,
                 added, removed);
     }
 
     private static String note(ChecklistStig old, List<String> changed, ReviewStatus was) {
-        String since = old.revision().label() == null ? "" : " since " + old.revision().label();
+        String since = old.revision().numberedLabel() == null ? "" : " since " + old.revision().numberedLabel();
         return "Not carried to this revision: " + String.join(", ", changed) + " changed" + since
                 + "; the review was " + was.label() + ".";
     }

@@ -66,6 +66,23 @@ class StigUpgradeTest {
     }
 
     @Test
+    void aVersionTheChecklistStatesIsNamedOnlyWhenItIsARevisionLabel() {
+        Benchmark older = benchmark("1", rule("V-1", "SV-1r1_rule", "One", "Check one.", "Fix one."));
+        Benchmark newer = benchmark("2", rule("V-1", "SV-1r1_rule", "One", "Check one, edited.", "Fix one."));
+        for (String version : List.of("1<script>", "9".repeat(40_000))) { // an upload's text: not echoed, and no note past the bound
+            ChecklistStig stated = reviewed(ChecklistStig.blank(older), OPEN);
+            ChecklistStig edited = new ChecklistStig(stated.benchmarkId(), stated.title(), stated.description(),
+                    new Revision(version, "1", null), stated.releaseInfo(), stated.fileName(), stated.uuid(), stated.rules());
+
+            StigUpgrade upgrade = StigUpgrade.of(edited, newer);
+
+            assertThat(upgrade.from()).isNull();
+            assertThat(upgrade.upgraded().rules().getFirst().review().comments())
+                    .isEqualTo("Not carried to this revision: checkContent changed; the review was Open.");
+        }
+    }
+
+    @Test
     void aBlankChecklistIsTheSameForTheSameRevision() {
         Benchmark benchmark = benchmark("3", rule("V-1", "SV-1r1_rule", "One", "Check one.", "Fix one."));
 
