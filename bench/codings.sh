@@ -11,15 +11,12 @@ require brotli:brotli python3:python3 curl:curl /usr/bin/time:time
 java=${JAVA_HOME:+$JAVA_HOME/bin/}java
 [ -f bootstrap/target/stig-service.jar ] || ./mvnw -q -DskipTests package
 work=$(mktemp -d)
-port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()')
+port=$(free_port)
 "$java" -Xmx512m -Dstig.auth.tokens=codings-token -Dmicronaut.server.host=127.0.0.1 -Dmicronaut.server.port="$port" \
     -Dstig.catalog.directory="$samples" -jar bootstrap/target/stig-service.jar >"$work/service.log" 2>&1 &
 pid=$!
 trap 'kill $pid 2>/dev/null || true; rm -rf "$work"' EXIT
-until curl -s -o /dev/null "http://127.0.0.1:$port/api/v1/stigs"; do
-  kill -0 $pid 2>/dev/null || { echo "the service did not start:" >&2; tail -n 20 "$work/service.log" >&2; exit 1; }
-  sleep 0.1
-done
+await_listing "$pid" "$port" "$work/service.log"
 cpu_seconds() { /usr/bin/time -f %U+%S -o "$work/time" "$@"; python3 -c "print(round($(cat "$work/time"), 2))"; }
 echo "| answer | identity bytes | service gzip bytes | brotli -q 5 bytes (CPU s) | brotli -q 11 bytes (CPU s) | q 11 / gzip |"
 echo "|---|---|---|---|---|---|"

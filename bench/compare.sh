@@ -19,22 +19,18 @@ paths=${PATHS:-/api/v1/stigs /api/v1/stigs/microsoft-skype-for-business-2016/dow
 work=$(mktemp -d)
 pids=()
 trap 'for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done; rm -rf "$work"' EXIT
-port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()'; }
 declare -A port_of pid_of
 for side in A B; do
   jar=$a_jar; opts=${A_OPTS:-}
   [ $side = B ] && { jar=$b_jar; opts=${B_OPTS:-}; }
-  port_of[$side]=$(port)
+  port_of[$side]=$(free_port)
   # shellcheck disable=SC2086 # options are words
   "$java" -Xmx512m -XX:+UseSerialGC $opts -Dstig.auth.tokens=compare-token -Dmicronaut.server.host=127.0.0.1 \
       -Dmicronaut.server.port="${port_of[$side]}" -Dstig.catalog.directory="$samples" -jar "$jar" >"$work/$side.log" 2>&1 &
   pid_of[$side]=$!; pids+=($!)
 done
 for side in A B; do
-  until curl -sf -o /dev/null "http://127.0.0.1:${port_of[$side]}/api/v1/stigs"; do
-    kill -0 "${pid_of[$side]}" 2>/dev/null || { echo "service $side did not start:" >&2; tail -n 20 "$work/$side.log" >&2; exit 1; }
-    sleep 0.1
-  done
+  await_listing "${pid_of[$side]}" "${port_of[$side]}" "$work/$side.log"
 done
 extra_header=(); [ -n "${HEADER:-}" ] && extra_header=(-H "$HEADER")
 load() { wrk -t2 -c32 -d"$1" -H 'Authorization: Bearer compare-token' "${extra_header[@]}" "http://127.0.0.1:$2$3"; }

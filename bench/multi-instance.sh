@@ -26,7 +26,6 @@ cleanup() {
   rm -rf "$work"
 }
 trap cleanup EXIT
-port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()'; }
 "${db[@]}" -c "CREATE SCHEMA $schema"
 datasource=(-Ddatasources.default.url="jdbc:postgresql://127.0.0.1:5432/test?currentSchema=$schema" -Ddatasources.default.username=postgres)
 token=multi-instance-token
@@ -50,7 +49,7 @@ restart() { # instance name: SIGTERM, wait for the graceful end, start again
   start "$1"
   echo "instance $1 restarted (graceful stop and start) in $(( ($(date +%s%N) - t0) / 1000000 )) ms"
 }
-port_of[a]=$(port); port_of[b]=$(port); proxy_port=$(port)
+port_of[a]=$(free_port); port_of[b]=$(free_port); proxy_port=$(free_port)
 start a; start b
 
 cat >"$work/nginx.conf" <<NGINX

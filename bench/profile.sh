@@ -19,15 +19,12 @@ jar=${JAR:-bootstrap/target/stig-service.jar}
 [ -n "${JAR:-}" ] || [ -f "$jar" ] || ./mvnw -q -DskipTests package
 extra_header=(); [ -n "${HEADER:-}" ] && extra_header=(-H "$HEADER")
 work=$(mktemp -d)
-port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()')
+port=$(free_port)
 "$java" -Xmx512m -XX:+UseSerialGC $extra -Dstig.auth.tokens=profile-token -Dmicronaut.server.host=127.0.0.1 \
     -Dmicronaut.server.port="$port" -Dstig.catalog.directory="$samples" -jar "$jar" >"$work/service.log" 2>&1 &
 pid=$!
 trap 'kill $pid 2>/dev/null || true; rm -rf "$work"' EXIT
-until curl -s -o /dev/null "http://127.0.0.1:$port/api/v1/stigs"; do
-  kill -0 $pid 2>/dev/null || { echo "the service did not start:" >&2; tail -n 20 "$work/service.log" >&2; exit 1; }
-  sleep 0.1
-done
+await_listing "$pid" "$port" "$work/service.log"
 status=$(curl -s -o /dev/null -w '%{http_code}' -H 'Authorization: Bearer profile-token' "http://127.0.0.1:$port$path")
 [ "$status" = 200 ] || { echo "$path answers $status, not 200" >&2; exit 1; }
 wrk -t2 -c32 -d5s -H 'Authorization: Bearer profile-token' "${extra_header[@]}" "http://127.0.0.1:$port$path" >/dev/null   # warm-up

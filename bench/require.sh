@@ -1,5 +1,6 @@
 # Sourced by the bench scripts: require <command>:<Debian package>... installs what is missing with apt-get
-# when run as root on Debian (as on a fresh machine of this project's kind), else says exactly what to install.
+# when run as root on Debian (as on a fresh machine of this project's kind), else says exactly what to install;
+# free_port and await_listing start the services they measure on loopback.
 require() {
   local missing=() tool
   for tool in "$@"; do
@@ -14,4 +15,17 @@ require() {
     echo "missing; install with: apt-get install -y ${missing[*]}" >&2
     return 1
   fi
+}
+
+# A free TCP port on loopback.
+free_port() {
+  python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()'
+}
+
+# await_listing <pid> <port> <log>: waits until the service answers the listing; fails with its log if it ended first.
+await_listing() {
+  until curl -sf -o /dev/null "http://127.0.0.1:$2/api/v1/stigs"; do
+    kill -0 "$1" 2>/dev/null || { echo "the service did not start:" >&2; tail -n 20 "$3" >&2; exit 1; }
+    sleep 0.1
+  done
 }

@@ -20,8 +20,7 @@ work=$(mktemp -d)
 pids=()
 cleanup() { for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done; rm -rf "$work"; }
 trap cleanup EXIT
-port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()'; }
-auth_port=$(port); service_port=$(port); nginx_port=$(port)
+auth_port=$(free_port); service_port=$(free_port); nginx_port=$(free_port)
 token=bench-token
 
 # Stand-in access management: confirms every token (the service caches the verdict).
@@ -57,7 +56,7 @@ echo "startup to first answer with the samples: ${startup_ms} ms (java -jar, no 
 # The runtime distribution starts with the AOT cache its build trained (bin/stig-service); five cold starts.
 if [ -f bootstrap/target/stig-service-dist.tar.gz ]; then
   mkdir "$work/dist" && tar -xzf bootstrap/target/stig-service-dist.tar.gz -C "$work/dist"
-  dist_port=$(port); times=()
+  dist_port=$(free_port); times=()
   for _ in 1 2 3 4 5; do
     t0=$(date +%s%N)
     env -i PATH=/usr/bin:/bin JAVA_OPTS="-Xmx512m -Dmicronaut.server.host=127.0.0.1 -Dmicronaut.server.port=$dist_port \

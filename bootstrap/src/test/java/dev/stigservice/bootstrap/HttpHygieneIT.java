@@ -98,7 +98,7 @@ class HttpHygieneIT {
     }
 
     @Test
-    void decoderRefusalsCarryTheSecurityHeadersAndARequestId() throws IOException {
+    void decoderRefusalsCarryTheSecurityHeadersADateAndARequestId() throws IOException {
         assertRefusedAndClosed(send("GET /api/v1/stigs HTTP/1.1\r\nHost: x\r\nX-Junk: " + "a".repeat(40_000) + "\r\n\r\n"),
                 413, "PAYLOAD_TOO_LARGE");
         assertRefusedAndClosed(send("GET /api/v1/stigs?q=" + "b".repeat(20_000) + " HTTP/1.1\r\nHost: x\r\n\r\n"),
