@@ -1,5 +1,6 @@
 package dev.stigservice.application;
 
+import dev.stigservice.application.answer.Uploads;
 import dev.stigservice.application.catalog.CatalogContent;
 import dev.stigservice.application.catalog.CatalogPublisher;
 import dev.stigservice.domain.model.UnreadableDocument;
@@ -37,6 +38,9 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /** Hand-written fakes of the domain's ports: what the use cases need, nothing more. */
 public final class Fakes {
+
+    /** Bounds on uploads for services that take none. */
+    public static final Uploads UPLOADS = new Uploads(65_536, 65_536);
 
     private Fakes() {
     }

@@ -3,17 +3,21 @@ package dev.stigservice.bootstrap;
 import io.micronaut.context.annotation.ConfigurationProperties;
 import io.micronaut.context.annotation.Context;
 import io.micronaut.core.convert.format.ReadableBytes;
+import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;
 
 /**
  * The {@code stig.checklist.*} settings (defaults in application.yml, see {@link CatalogSettings} for why).
  *
- * @param maxUploadSize the largest checklist an upgrade takes; larger is 413. It is the server's bound on every request
- *                      body ({@code micronaut.server.max-request-size} is set from it in application.yml): the other
- *                      routes take no body.
+ * @param maxUploadSize     the largest checklist an upgrade takes; larger is 413, decided by the core after the token
+ *                          (docs/reliability.md). Every other route takes no body.
+ * @param maxInFlightSize   the bytes all uploads being read and upgraded at one time may hold together; an upload
+ *                          that finds no room is 503 with Retry-After, unread. At least {@code maxUploadSize}.
  */
-@Context // checked at every start: the server reads the bound without asking this record
+@Context // checked at every start, not at the first upload
 @ConfigurationProperties("stig.checklist")
-record ChecklistSettings(@ReadableBytes @Min(value = 65_536,
-        message = "stig.checklist.max-upload-size: '{validatedValue}' is under 64KB") long maxUploadSize) {
+record ChecklistSettings(@ReadableBytes @Min(value = 65_536, message = "stig.checklist.max-upload-size: '{validatedValue}' is under 64KB")
+                         @Max(value = 1L << 30, message = "stig.checklist.max-upload-size: '{validatedValue}' is over 1GB") long maxUploadSize,
+                         @ReadableBytes @Min(value = 65_536, message = "stig.checklist.max-in-flight-size: '{validatedValue}' is under 64KB")
+                         long maxInFlightSize) {
 }

@@ -1,10 +1,12 @@
 package dev.stigservice.bootstrap;
 
+import dev.stigservice.adapter.http.HeaderTimeout;
 import dev.stigservice.adapter.http.RenderedExports;
 import io.micronaut.context.annotation.Context;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Value;
 import io.micronaut.context.exceptions.ConfigurationException;
+import jakarta.inject.Singleton;
 
 /** What the HTTP adapter needs besides the use cases. */
 @Factory
@@ -20,6 +22,11 @@ class HttpFactory {
             throw new ConfigurationException("micronaut.server.port: '" + port + "' is not a port from 0 to 65535 (or -1 for any free one)");
         }
         return new ListeningPort(port);
+    }
+
+    @Singleton
+    HeaderTimeout headerTimeout(HttpSettings settings) {
+        return new HeaderTimeout(settings.headerTimeout());
     }
 
     @Context // built at startup: a size that does not parse stops the start instead of the first download

@@ -6,6 +6,7 @@ import dev.stigservice.adapter.storage.OpenStore;
 import dev.stigservice.application.access.AccessCheck;
 import dev.stigservice.application.answer.Formats;
 import dev.stigservice.application.answer.ProtectedAnswers;
+import dev.stigservice.application.answer.Uploads;
 import dev.stigservice.application.catalog.CatalogContent;
 import dev.stigservice.application.checklist.ExportChecklistService;
 import dev.stigservice.application.checklist.ExportChecklistUseCase;
@@ -38,6 +39,7 @@ import dev.stigservice.domain.port.ChecklistWriter;
 import dev.stigservice.domain.port.Exporter;
 import dev.stigservice.domain.port.TokenValidator;
 import io.micronaut.context.annotation.Factory;
+import io.micronaut.context.exceptions.ConfigurationException;
 import jakarta.inject.Singleton;
 
 import java.time.Clock;
@@ -67,8 +69,17 @@ class UseCaseFactory {
     }
 
     @Singleton
-    ProtectedAnswers protectedAnswers(AccessCheck access, CatalogPublisher catalog) {
-        return new ProtectedAnswers(access, catalog);
+    Uploads uploads(ChecklistSettings settings) {
+        if (settings.maxInFlightSize() < settings.maxUploadSize()) {
+            throw new ConfigurationException("stig.checklist.max-in-flight-size: '" + settings.maxInFlightSize()
+                    + "' is under stig.checklist.max-upload-size (" + settings.maxUploadSize() + ")");
+        }
+        return new Uploads(settings.maxUploadSize(), settings.maxInFlightSize());
+    }
+
+    @Singleton
+    ProtectedAnswers protectedAnswers(AccessCheck access, CatalogPublisher catalog, Uploads uploads) {
+        return new ProtectedAnswers(access, catalog, uploads);
     }
 
     @Singleton

@@ -101,6 +101,16 @@ final class JarProcess implements AutoCloseable {
         return process.exitValue();
     }
 
+    /** The process's resident memory now, in bytes (Linux: /proc/PID/status). */
+    long residentBytes() throws IOException {
+        for (String line : java.nio.file.Files.readAllLines(Path.of("/proc", Long.toString(process.pid()), "status"))) {
+            if (line.startsWith("VmRSS:")) {
+                return Long.parseLong(line.replaceAll("[^0-9]", "")) * 1024;
+            }
+        }
+        throw new IllegalStateException("no VmRSS for process " + process.pid());
+    }
+
     List<String> output() {
         return List.copyOf(output);
     }

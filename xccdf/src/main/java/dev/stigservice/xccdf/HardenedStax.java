@@ -81,6 +81,26 @@ public final class HardenedStax {
         throw new XMLStreamException("unexpected end of document");
     }
 
+    /**
+     * Moves to the root element. A document type declaration is refused here, in these words, rather than left to a
+     * later cursor move whose parser message names StAX events: none of the documents read needs one.
+     */
+    public static void toRoot(XMLStreamReader xml) throws XMLStreamException {
+        while (xml.hasNext()) {
+            int event = xml.next();
+            if (event == XMLStreamConstants.START_ELEMENT) {
+                return;
+            }
+            if (event == XMLStreamConstants.DTD) {
+                throw new XMLStreamException("a document type declaration (<!DOCTYPE ...>), which is not accepted" + at(xml.getLocation()));
+            }
+            if (event == XMLStreamConstants.CHARACTERS && !xml.isWhiteSpace()) {
+                throw new XMLStreamException("text before the root element" + at(xml.getLocation()));
+            }
+        }
+        throw new XMLStreamException("no root element");
+    }
+
     /** Moves past the end tag of the current element, whatever it holds. */
     public static void skip(XMLStreamReader xml) throws XMLStreamException {
         int depth = 1;

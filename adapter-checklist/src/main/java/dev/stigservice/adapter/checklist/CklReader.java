@@ -46,7 +46,7 @@ final class CklReader implements ChecklistReader {
     }
 
     private static Checklist checklist(XMLStreamReader xml) throws XMLStreamException {
-        xml.nextTag();
+        HardenedStax.toRoot(xml);
         if (!xml.getLocalName().equals("CHECKLIST")) {
             throw new IllegalArgumentException("the root element is " + printable(xml.getLocalName()) + ", not CHECKLIST");
         }

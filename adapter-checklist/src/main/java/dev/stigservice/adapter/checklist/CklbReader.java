@@ -21,6 +21,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
+import java.util.regex.Pattern;
 
 /**
  * Reads a CKLB in one streaming pass with bounded nesting, names, strings and numbers; keys it does not know are
@@ -33,6 +34,8 @@ final class CklbReader implements ChecklistReader {
     /** The longest text a rule holds (check content, discussion) is tens of kilobytes; STIG Viewer's fields 32,767. */
     private static final int MAX_STRING = 1 << 20;
     private static final int MAX_RULES = 50_000;
+    /** Where Jackson names its own method in a message: {@code , from `StreamReadConstraints.getMaxNestingDepth()`}. */
+    private static final Pattern LIBRARY_NAME = Pattern.compile(",? from `[^`]*`");
 
     private final JsonFactory factory = JsonFactory.builder()
             .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(MAX_DEPTH).maxStringLength(MAX_STRING)
@@ -60,9 +63,18 @@ final class CklbReader implements ChecklistReader {
         } catch (Refusal e) {
             throw new UnreadableDocument("CKLB: " + e.getMessage(), e);
         } catch (JacksonException e) {
-            throw new UnreadableDocument("CKLB: not well-formed JSON (" + e.getOriginalMessage().lines().findFirst().orElse("")
+            throw new UnreadableDocument("CKLB: not well-formed JSON (" + inOwnWords(e.getOriginalMessage())
                     + line(e.getLocation()) + ")", e);
         }
+    }
+
+    /**
+     * Jackson's reason in one line, without the name of the Jackson method that holds a limit: "Document nesting depth
+     * (33) exceeds the maximum allowed (32, from `StreamReadConstraints.getMaxNestingDepth()`)" becomes "... (32)".
+     */
+    static String inOwnWords(String message) {
+        String line = message == null ? "no detail" : message.lines().findFirst().orElse("no detail");
+        return LIBRARY_NAME.matcher(line).replaceAll("");
     }
 
     private static Checklist checklist(JsonParser json) {

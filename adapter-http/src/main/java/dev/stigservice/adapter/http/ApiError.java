@@ -13,6 +13,8 @@ enum ApiError {
     /** Oversized request line, headers or body, refused by the server's limits (413, 414 or 431). */
     PAYLOAD_TOO_LARGE(HttpStatus.REQUEST_ENTITY_TOO_LARGE, "Request too large"),
     INTERNAL_ERROR(HttpStatus.INTERNAL_SERVER_ERROR, "Internal server error"),
+    /** A transfer coding or a method this server does not implement (RFC 9112 section 6.1, RFC 9110 section 9.1). */
+    NOT_IMPLEMENTED(HttpStatus.NOT_IMPLEMENTED, "Not implemented"),
     SERVICE_UNAVAILABLE(HttpStatus.SERVICE_UNAVAILABLE, "Access management service unavailable, retry later");
 
     final HttpStatus status;

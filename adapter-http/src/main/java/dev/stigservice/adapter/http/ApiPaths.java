@@ -30,8 +30,20 @@ final class ApiPaths {
     private ApiPaths() {
     }
 
-    /** Whether a route reads the Accept header (the upgrade's summary); on every other API route it decides nothing. */
+    /** Whether a route reads the Accept header (the upgrade's summary); on every other route it decides nothing. */
     static boolean readsAccept(String target) {
+        return isUpgrade(target);
+    }
+
+    /**
+     * Whether a route takes a request body (the checklist upgrade): the protected path bounds it, after the token.
+     * Every other route takes none, and a body declared on it is refused before routing.
+     */
+    static boolean takesBody(String target) {
+        return isUpgrade(target);
+    }
+
+    private static boolean isUpgrade(String target) {
         int query = target.indexOf('?');
         String path = query < 0 ? target : target.substring(0, query);
         return path.startsWith(STIGS + "/") && path.endsWith(UPGRADE_SUFFIX);

@@ -1,5 +1,6 @@
 package dev.stigservice.adapter.http;
 
+import dev.stigservice.application.answer.Upload;
 import dev.stigservice.application.checklist.ExportChecklistQuery;
 import dev.stigservice.application.checklist.ExportChecklistUseCase;
 import dev.stigservice.application.checklist.UpgradeChecklistCommand;
@@ -9,7 +10,7 @@ import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.MediaType;
-import io.micronaut.http.annotation.Body;
+import io.micronaut.http.ServerHttpRequest;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Get;
 import io.micronaut.http.annotation.Head;
@@ -127,7 +128,9 @@ final class ChecklistController {
     @ApiResponse(responseCode = "413", ref = "#/components/responses/UploadTooLarge")
     @ApiResponse(responseCode = "500", ref = "#/components/responses/InternalError")
     @ApiResponse(responseCode = "503", ref = "#/components/responses/Unavailable")
-    HttpResponse<?> upgrade(@PathVariable String slug, @Body byte[] checklist, HttpRequest<?> request) {
+    HttpResponse<?> upgrade(@PathVariable String slug, ServerHttpRequest<?> request) {
+        // The body is not bound to a parameter: Micronaut would read it whole before this method runs, token or not.
+        Upload checklist = new Upload(new RequestBodyStream(request), Math.max(request.getContentLength(), Upload.UNKNOWN_LENGTH));
         UpgradeChecklistCommand command = new UpgradeChecklistCommand(credentials(request), slug,
                 QueryParameters.single(request, "to"), QueryParameters.joined(request, "format"), checklist,
                 wantsSummary(request.getHeaders().getAll(HttpHeaders.ACCEPT)));

@@ -13,10 +13,11 @@ import java.util.EnumMap;
 import java.util.Map;
 
 /**
- * Puts this service's two handlers right behind Netty's HTTP/1.1 codec on every connection, through Micronaut's
+ * Puts this service's handlers around Netty's HTTP/1.1 codec on every connection, through Micronaut's
  * documented hook for the server pipeline ({@link NettyServerCustomizer}): {@link AnswerHeaders} next to the codec,
  * so that every answer passes it, {@link RequestHygiene}'s refusals included, and {@link RequestHygiene} behind it,
- * so that it sees every request before Micronaut. The server speaks HTTP/1.1 only (no
+ * so that it sees every request before Micronaut; {@link HeaderDeadline} on both sides of the codec, to see a head's
+ * first byte and its end. The server speaks HTTP/1.1 only (no
  * {@code micronaut.server.http-version}); an HTTP/2 connection would have no such codec and neither handler.
  */
 @Singleton
@@ -26,12 +27,17 @@ final class ConnectionHandlersInstaller implements BeanCreatedEventListener<Nett
     static final String HTTP_SERVER_CODEC = "http-server-codec";
     private static final String HYGIENE = "stig-request-hygiene";
     private static final String ANSWER_HEADERS = "stig-answer-headers";
+    private static final String HEADER_BYTES = "stig-header-deadline-bytes";
+    private static final String HEADER_REQUESTS = "stig-header-deadline-requests";
     private static final AnswerHeaders ANSWER_HEADERS_HANDLER = new AnswerHeaders();
 
     /** The refusals' bodies, written once: they hold no part of the request. */
     private final Map<ApiError, byte[]> envelopes = new EnumMap<>(ApiError.class);
 
-    ConnectionHandlersInstaller(JsonMapper json) {
+    private final HeaderTimeout headerTimeout;
+
+    ConnectionHandlersInstaller(JsonMapper json, HeaderTimeout headerTimeout) {
+        this.headerTimeout = headerTimeout;
         for (ApiError error : ApiError.values()) {
             try {
                 envelopes.put(error, json.writeValueAsBytes(ErrorEnvelope.of(error, error.defaultMessage)));
@@ -64,8 +70,11 @@ final class ConnectionHandlersInstaller implements BeanCreatedEventListener<Nett
         @Override
         public void onStreamPipelineBuilt() {
             if (channel.pipeline().get(HTTP_SERVER_CODEC) != null) {
-                channel.pipeline().addAfter(HTTP_SERVER_CODEC, ANSWER_HEADERS, ANSWER_HEADERS_HANDLER)
-                        .addAfter(ANSWER_HEADERS, HYGIENE, new RequestHygiene(envelopes::get));
+                HeaderDeadline deadline = new HeaderDeadline(headerTimeout);
+                channel.pipeline().addBefore(HTTP_SERVER_CODEC, HEADER_BYTES, deadline.bytes())
+                        .addAfter(HTTP_SERVER_CODEC, ANSWER_HEADERS, ANSWER_HEADERS_HANDLER)
+                        .addAfter(ANSWER_HEADERS, HEADER_REQUESTS, deadline.requests())
+                        .addAfter(HEADER_REQUESTS, HYGIENE, new RequestHygiene(envelopes::get));
             }
         }
     }

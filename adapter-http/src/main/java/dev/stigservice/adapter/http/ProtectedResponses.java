@@ -2,6 +2,7 @@ package dev.stigservice.adapter.http;
 
 import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.answer.Rendition;
+import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.MutableHttpResponse;
 
@@ -12,7 +13,7 @@ final class ProtectedResponses {
     }
 
     static MutableHttpResponse<?> of(HttpRequest<?> request, ProtectedAnswer answer, RenderedExports rendered) {
-        return switch (answer) {
+        MutableHttpResponse<?> response = switch (answer) {
             case ProtectedAnswer.Ready(Rendition<?> rendition) -> Attachments.of(request, rendition.entityTag(),
                     () -> rendered.body(rendition), rendition.format().mediaType(), rendition.fileName());
             case ProtectedAnswer.Unauthorized u -> ErrorResponses.of(request, ApiError.UNAUTHORIZED);
@@ -21,6 +22,19 @@ final class ProtectedResponses {
             case ProtectedAnswer.BadRequest bad -> ErrorResponses.of(request, ApiError.BAD_REQUEST, bad.message());
             case ProtectedAnswer.NotFound notFound -> ErrorResponses.of(request, ApiError.NOT_FOUND, notFound.message());
             case ProtectedAnswer.Conflict conflict -> ErrorResponses.of(request, ApiError.CONFLICT, conflict.message());
+            case ProtectedAnswer.TooLarge tooLarge -> ErrorResponses.of(request, ApiError.PAYLOAD_TOO_LARGE,
+                    "The upload is larger than " + tooLarge.maxBytes() + " bytes");
+            case ProtectedAnswer.Busy busy -> ErrorResponses.of(request, ApiError.SERVICE_UNAVAILABLE,
+                    "Too many uploads in progress, retry later");
         };
+        if (!(answer instanceof ProtectedAnswer.Ready) && sendsBody(request)) {
+            // The body may be unread (refused before it was asked for): close instead of reading it to reach the next request.
+            response.header(HttpHeaders.CONNECTION, "close");
+        }
+        return response;
+    }
+
+    private static boolean sendsBody(HttpRequest<?> request) {
+        return request.getContentLength() > 0 || request.getHeaders().contains(HttpHeaders.TRANSFER_ENCODING);
     }
 }

@@ -16,30 +16,48 @@ import io.netty.handler.codec.http.HttpResponseStatus;
 import io.netty.handler.codec.http.HttpVersion;
 import io.netty.util.ReferenceCountUtil;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.function.Function;
+import java.util.regex.Pattern;
 
 /**
  * Refuses, before Micronaut routes anything, the HTTP/1.1 requests whose framing or target is unclear
- * (RFC 9112): a {@code Transfer-Encoding} whose last coding is not {@code chunked} (§6.1: its body would be
- * read as the next request behind a lenient proxy, a request-smuggling shape), no {@code Host} in an
- * HTTP/1.1 request or more than one (§3.2), and a request the decoder could not read (too long a request
- * line or headers: 413; anything else: 400). Each refusal is the error envelope with a request id (and, as every
- * answer, the fields of {@link AnswerHeaders}, which sits between this handler and the encoder), and the connection
- * is closed, since what follows on it cannot be trusted.
+ * (RFC 9112): a {@code Transfer-Encoding} whose last coding is not {@code chunked}, or that names {@code chunked}
+ * twice (§6.1: its body would be read as the next request behind a lenient proxy, a request-smuggling shape: 400),
+ * a transfer coding other than {@code chunked} (§6.1: 501), a method that is not one of RFC 9110's, matched
+ * case-sensitively (501), no {@code Host} in an HTTP/1.1 request, more than one, or one that is not an
+ * {@code authority} (§3.2: 400), a body declared on a route that takes none ({@link ApiPaths#takesBody}, longer
+ * than {@link #MAX_BODY_WITHOUT_USE}: 413), and a request the decoder could not read (too long a request line or
+ * headers: 413; anything else: 400). Each refusal is the error envelope with a request id (and, as every answer, the
+ * fields of {@link AnswerHeaders}, which sits between this handler and the encoder), and the connection is closed,
+ * since what follows on it cannot be trusted.
  * <p>
  * A request line naming another version ({@code HTTP/2.0}, {@code HTTP/1.2}) is answered as HTTP/1.1, the
- * highest version this server speaks (RFC 9110 §2.5), instead of echoing the version it was sent. On the API's
- * routes the {@code Accept} header is dropped: the {@code format} parameter alone chooses a representation
- * (contract), and Micronaut's router would otherwise answer 406 to an {@code Accept} the route's declared media
- * type does not meet, before the token is checked. The checklist upgrade keeps it: there {@code Accept: application/json}
- * asks for the summary instead of the checklist, and the route produces any type, so no {@code Accept} is a 406.
- * One instance per connection: after a refusal it drops everything else the connection sent.
+ * highest version this server speaks (RFC 9110 §2.5), instead of echoing the version it was sent. A
+ * {@code Connection} header that names {@code close} among other options is made {@code close} alone, the form
+ * Micronaut recognises, so the connection is closed after the answer. The {@code Accept} header is dropped on every
+ * route but the checklist upgrade: the {@code format} parameter alone chooses a representation of the API
+ * (contract), a static document has one type, and Micronaut's router would otherwise answer 406 to an {@code Accept}
+ * the route's declared media type does not meet, before the token is checked. The upgrade keeps it: there
+ * {@code Accept: application/json} asks for the summary instead of the checklist, and the route produces any type,
+ * so no {@code Accept} is a 406 anywhere. One instance per connection: after a refusal it drops everything else the
+ * connection sent.
  */
 final class RequestHygiene extends ChannelInboundHandlerAdapter {
 
+    /** The longest body a request may declare on a route that takes none (a client that sends an empty JSON object, say). */
+    static final long MAX_BODY_WITHOUT_USE = 8192;
+    /** RFC 9110's methods and PATCH (RFC 5789), as they are spelt: a method name is case-sensitive. */
+    private static final Set<String> METHODS = Set.of("GET", "HEAD", "POST", "PUT", "DELETE", "CONNECT", "OPTIONS", "TRACE", "PATCH");
+    /** RFC 3986 {@code authority} without userinfo: an IP literal, or a reg-name or IPv4 address, then an optional port. */
+    private static final Pattern HOST = Pattern.compile("(\\[[0-9A-Fa-f:.]+]|[A-Za-z0-9._~!$&'()*+,;=%-]*)(:[0-9]*)?");
+
     /** How the body of a refusal is written: the envelope's JSON for an error and a message. */
+    private static final String CHUNKED = HttpHeaderValues.CHUNKED.toString();
+
     private final Function<ApiError, byte[]> envelope;
     private boolean refused;
 
@@ -65,8 +83,10 @@ final class RequestHygiene extends ChannelInboundHandlerAdapter {
             if (!request.protocolVersion().equals(HttpVersion.HTTP_1_0)) {
                 request.setProtocolVersion(HttpVersion.HTTP_1_1);
             }
-            String path = path(request.uri());
-            if (path.startsWith(ApiPaths.API) && !ApiPaths.readsAccept(path)) {
+            if (request.headers().containsValue(HttpHeaderNames.CONNECTION, HttpHeaderValues.CLOSE, true)) {
+                request.headers().set(HttpHeaderNames.CONNECTION, HttpHeaderValues.CLOSE);
+            }
+            if (!ApiPaths.readsAccept(path(request.uri()))) {
                 request.headers().remove(HttpHeaderNames.ACCEPT);
             }
         }
@@ -79,17 +99,37 @@ final class RequestHygiene extends ChannelInboundHandlerAdapter {
         if (decoded.isFailure()) {
             return decoded.cause() instanceof TooLongFrameException ? ApiError.PAYLOAD_TOO_LARGE : ApiError.BAD_REQUEST;
         }
+        if (!METHODS.contains(request.method().name())) {
+            return ApiError.NOT_IMPLEMENTED;
+        }
         HttpHeaders headers = request.headers();
         List<String> codings = headers.getAll(HttpHeaderNames.TRANSFER_ENCODING);
-        if (!codings.isEmpty() && !lastCoding(codings).equals(HttpHeaderValues.CHUNKED.toString())) {
+        if (!codings.isEmpty()) {
+            List<String> each = codings(codings);
+            if (!each.getLast().equals(CHUNKED) || each.indexOf(CHUNKED) != each.size() - 1) {
+                return ApiError.BAD_REQUEST;
+            }
+            if (each.size() > 1) {
+                return ApiError.NOT_IMPLEMENTED;
+            }
+        }
+        List<String> hosts = headers.getAll(HttpHeaderNames.HOST);
+        boolean http10 = request.protocolVersion().equals(HttpVersion.HTTP_1_0);
+        if (hosts.size() > 1 || (hosts.isEmpty() && !http10) || (hosts.size() == 1 && !HOST.matcher(hosts.getFirst()).matches())) {
             return ApiError.BAD_REQUEST;
         }
-        int hosts = headers.getAll(HttpHeaderNames.HOST).size();
-        boolean http10 = request.protocolVersion().equals(HttpVersion.HTTP_1_0);
-        if (hosts > 1 || (hosts == 0 && !http10)) {
-            return ApiError.BAD_REQUEST;
+        if (!ApiPaths.takesBody(path(request.uri())) && declaredLength(headers) > MAX_BODY_WITHOUT_USE) {
+            return ApiError.PAYLOAD_TOO_LARGE;
         }
         return null;
+    }
+
+    private static long declaredLength(HttpHeaders headers) {
+        try {
+            return Long.parseLong(headers.get(HttpHeaderNames.CONTENT_LENGTH, "0").strip());
+        } catch (NumberFormatException notANumber) {
+            return Long.MAX_VALUE; // the codec refuses such a request before this handler sees it
+        }
     }
 
     /** The path of an origin-form or absolute-form request target. */
@@ -102,9 +142,10 @@ final class RequestHygiene extends ChannelInboundHandlerAdapter {
         return path < 0 ? "/" : target.substring(path);
     }
 
-    private static String lastCoding(List<String> fieldLines) {
-        String last = fieldLines.getLast();
-        return last.substring(last.lastIndexOf(',') + 1).strip().toLowerCase(Locale.ROOT);
+    /** Every coding of every Transfer-Encoding line, in order, lower-cased; an empty member stays as "". */
+    private static List<String> codings(List<String> fieldLines) {
+        return fieldLines.stream().flatMap(line -> Arrays.stream(line.split(",", -1)))
+                .map(coding -> coding.strip().toLowerCase(Locale.ROOT)).toList();
     }
 
     private void refuse(ChannelHandlerContext context, HttpRequest request, ApiError error) {

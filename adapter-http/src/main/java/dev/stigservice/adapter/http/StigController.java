@@ -69,8 +69,13 @@ final class StigController {
     @ApiResponse(responseCode = "413", ref = "#/components/responses/PayloadTooLarge")
     @ApiResponse(responseCode = "500", ref = "#/components/responses/InternalError")
     HttpResponse<?> list(HttpRequest<?> request) {
-        String filter = QueryParameters.single(request, "q");
-        BenchmarkListing listing = listBenchmarks.list(new ListBenchmarksQuery(filter));
+        ListBenchmarksQuery query;
+        try {
+            query = new ListBenchmarksQuery(QueryParameters.single(request, "q"));
+        } catch (IllegalArgumentException malformed) {
+            return ErrorResponses.of(request, ApiError.BAD_REQUEST, malformed.getMessage());
+        }
+        BenchmarkListing listing = listBenchmarks.list(query);
         RenderedDocuments.Rendered rendered = renderedListings.render(listing);
         return Attachments.publicDocument(request, rendered.entityTag(), rendered.body(), MediaType.APPLICATION_JSON)
                 .header(HttpFields.LINK, ReleasesController.FEED_LINK);

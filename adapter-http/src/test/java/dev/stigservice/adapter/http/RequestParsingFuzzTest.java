@@ -7,6 +7,7 @@ import dev.stigservice.application.download.DownloadBenchmarkQuery;
 import dev.stigservice.application.download.DownloadBenchmarkService;
 import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.answer.ProtectedAnswers;
+import dev.stigservice.application.answer.Uploads;
 import dev.stigservice.application.answer.Formats;
 import dev.stigservice.domain.model.UnreadableDocument;
 import dev.stigservice.domain.model.AccessToken;
@@ -47,7 +48,7 @@ class RequestParsingFuzzTest {
 
     private static final CatalogPublisher EMPTY = emptyCatalog();
     private final DownloadBenchmarkService downloads = new DownloadBenchmarkService(new ProtectedAnswers(
-            new AccessCheck(token -> token.reveal().startsWith("ok") ? TokenVerdict.valid() : TokenVerdict.invalid()), EMPTY),
+            new AccessCheck(token -> token.reveal().startsWith("ok") ? TokenVerdict.valid() : TokenVerdict.invalid()), EMPTY, new Uploads(65_536, 65_536)),
             new Formats<>(List.of(exporter("json"), exporter("csv"))), EMPTY);
 
     private static CatalogPublisher emptyCatalog() {

@@ -54,6 +54,14 @@ public sealed interface ProtectedAnswer {
     record Conflict(String message) implements ProtectedAnswer {
     }
 
+    /** @param maxBytes the largest upload taken, which the request's body declared or sent more than */
+    record TooLarge(long maxBytes) implements ProtectedAnswer {
+    }
+
+    /** The uploads in flight leave no room for this one; it was not read, and may be sent again shortly. */
+    record Busy() implements ProtectedAnswer {
+    }
+
     /** @param rendition what to send: a body rendered once per entity tag */
     record Ready(Rendition<?> rendition) implements ProtectedAnswer {
     }

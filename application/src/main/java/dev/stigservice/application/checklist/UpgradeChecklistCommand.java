@@ -1,5 +1,6 @@
 package dev.stigservice.application.checklist;
 
+import dev.stigservice.application.answer.Upload;
 import dev.stigservice.domain.model.Credentials;
 
 import java.util.Objects;
@@ -11,10 +12,10 @@ import java.util.Objects;
  * @param slug        the requested slug as sent
  * @param to          the target revision's label as sent; null for the one the slug serves
  * @param format      {@code ckl} or {@code cklb} as sent; null for the upload's own
- * @param checklist   the uploaded bytes, unread
+ * @param checklist   the uploaded body, unread: the protected path reads it last
  * @param summary     whether the answer is the summary of what was carried instead of the checklist
  */
-public record UpgradeChecklistCommand(Credentials credentials, String slug, String to, String format, byte[] checklist,
+public record UpgradeChecklistCommand(Credentials credentials, String slug, String to, String format, Upload checklist,
                                       boolean summary) {
 
     public UpgradeChecklistCommand {

@@ -55,33 +55,39 @@ public final class UpgradeChecklistService implements UpgradeChecklistUseCase {
 
     @Override
     public ProtectedAnswer upgrade(UpgradeChecklistCommand command) {
-        Optional<ChecklistReader> reader = readers.stream().filter(r -> r.recognizes(command.checklist())).findFirst();
-        String format = command.format() != null ? command.format()
-                : reader.map(ChecklistReader::format).orElse(ExportChecklistQuery.DEFAULT_FORMAT);
-        return answers.answer(command.credentials(), format, formats, command.slug(), (writer, served) -> {
+        String format = command.format() != null ? command.format() : ExportChecklistQuery.DEFAULT_FORMAT;
+        return answers.answer(command.credentials(), format, formats, command.slug(), command.checklist(), (writer, served, body) -> {
             Optional<BenchmarkSummary> to = command.to() == null ? Optional.of(served) : catalog.revision(served.slug(), command.to());
             if (to.isEmpty()) {
                 return ProtectedAnswer.NotFound.revision(served.slug(), command.to());
             }
-            if (reader.isEmpty()) {
-                return new ProtectedAnswer.BadRequest("The checklist is neither a CKL (XML) nor a CKLB (JSON)");
-            }
-            Checklist uploaded;
-            try {
-                uploaded = reader.get().read(command.checklist());
-            } catch (UnreadableDocument unreadable) {
-                return new ProtectedAnswer.BadRequest("The checklist cannot be read: " + unreadable.getMessage());
-            }
-            Optional<ChecklistUpgrade> upgrade = upgrade(uploaded, served.slug(), catalog.model(to.get()));
-            if (upgrade.isEmpty()) {
-                return new ProtectedAnswer.Conflict("The checklist holds no rules of STIG '" + served.slug().value() + "'");
-            }
-            String baseName = to.get().fileBaseName();
-            String[] sources = {Sha256.hex(command.checklist()), to.get().key().sha256()};
-            return new ProtectedAnswer.Ready(command.summary()
-                    ? Rendition.once(summaries, upgrade::get, baseName + "-upgrade", sources)
-                    : Rendition.once(writer, () -> upgrade.get().checklist(), baseName, sources));
+            return body.read(checklist -> upgrade(command, checklist, writer, served.slug(), to.get()));
         });
+    }
+
+    private ProtectedAnswer upgrade(UpgradeChecklistCommand command, byte[] checklist, ChecklistWriter asked, Slug slug,
+                                    BenchmarkSummary to) {
+        Optional<ChecklistReader> reader = readers.stream().filter(r -> r.recognizes(checklist)).findFirst();
+        if (reader.isEmpty()) {
+            return new ProtectedAnswer.BadRequest("The checklist is neither a CKL (XML) nor a CKLB (JSON)");
+        }
+        // Without a format asked for, the answer is in the upload's own.
+        ChecklistWriter writer = command.format() != null ? asked : formats.find(reader.get().format()).orElse(asked);
+        Checklist uploaded;
+        try {
+            uploaded = reader.get().read(checklist);
+        } catch (UnreadableDocument unreadable) {
+            return new ProtectedAnswer.BadRequest("The checklist cannot be read: " + unreadable.getMessage());
+        }
+        Optional<ChecklistUpgrade> upgrade = upgrade(uploaded, slug, catalog.model(to));
+        if (upgrade.isEmpty()) {
+            return new ProtectedAnswer.Conflict("The checklist holds no rules of STIG '" + slug.value() + "'");
+        }
+        String baseName = to.fileBaseName();
+        String[] sources = {Sha256.hex(checklist), to.key().sha256()};
+        return new ProtectedAnswer.Ready(command.summary()
+                ? Rendition.once(summaries, upgrade::get, baseName + "-upgrade", sources)
+                : Rendition.once(writer, () -> upgrade.get().checklist(), baseName, sources));
     }
 
     /** Empty when no part of the checklist is of the benchmark asked for. */

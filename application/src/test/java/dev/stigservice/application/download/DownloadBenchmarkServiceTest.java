@@ -25,7 +25,7 @@ class DownloadBenchmarkServiceTest {
     private final DownloadBenchmarkService service = service(new Fakes.NamedExporter("json"), new Fakes.NamedExporter("csv"));
 
     private DownloadBenchmarkService service(Fakes.NamedExporter... exporters) {
-        return new DownloadBenchmarkService(new ProtectedAnswers(new AccessCheck(validator), Fakes.publisher(store)),
+        return new DownloadBenchmarkService(new ProtectedAnswers(new AccessCheck(validator), Fakes.publisher(store), Fakes.UPLOADS),
                 new Formats<>(List.of(exporters)), Fakes.publisher(store));
     }
 

@@ -1,0 +1,17 @@
+package dev.stigservice.bootstrap;
+
+import io.micronaut.context.annotation.ConfigurationProperties;
+import io.micronaut.context.annotation.Context;
+
+import java.time.Duration;
+
+/**
+ * The {@code stig.http.*} settings (defaults in application.yml, see {@link CatalogSettings} for why).
+ *
+ * @param headerTimeout how long a request's line and headers may take to arrive whole, from their first byte; a
+ *                      connection still sending them then is closed (docs/reliability.md)
+ */
+@Context // checked at every start
+@ConfigurationProperties("stig.http")
+record HttpSettings(@MinDuration(millis = 100, message = "stig.http.header-timeout: '{duration}' is under 100ms") Duration headerTimeout) {
+}
