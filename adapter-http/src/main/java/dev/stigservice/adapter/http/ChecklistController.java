@@ -99,8 +99,9 @@ final class ChecklistController {
     @ExecuteOn(TaskExecutors.BLOCKING)
     @Operation(operationId = "upgradeChecklist", summary = "Carry a checklist to another revision (bearer token)",
             description = "The body is a CKL or CKLB of a stored revision of the benchmark, recognised by its rules. Checks, in "
-                    + "this order: the token (401, or 503), the format (400), the slug (404), the target revision (404), the "
-                    + "upload (400 unreadable, 409 of another benchmark). Each rule whose check content and fix text are "
+                    + "this order: the token (401, or 503), the format (400), the slug (404), the target revision (404), then "
+                    + "the upload, whose body is not read before: its size (413), room among the uploads in flight (503 with "
+                    + "Retry-After), its content (400 unreadable, 409 of another benchmark). Each rule whose check content and fix text are "
                     + "unchanged keeps its review; every other continued rule is Not_Reviewed with a comment saying what "
                     + "changed and its old status; added rules are blank. With Accept: application/json the answer is the "
                     + "summary of what was carried, reset, added and removed instead of the checklist.",
@@ -127,7 +128,7 @@ final class ChecklistController {
     @ApiResponse(responseCode = "409", ref = "#/components/responses/ChecklistOfAnotherBenchmark")
     @ApiResponse(responseCode = "413", ref = "#/components/responses/UploadTooLarge")
     @ApiResponse(responseCode = "500", ref = "#/components/responses/InternalError")
-    @ApiResponse(responseCode = "503", ref = "#/components/responses/Unavailable")
+    @ApiResponse(responseCode = "503", ref = "#/components/responses/UploadUnavailable")
     HttpResponse<?> upgrade(@PathVariable String slug, ServerHttpRequest<?> request) {
         // The body is not bound to a parameter: Micronaut would read it whole before this method runs, token or not.
         Upload checklist = new Upload(new RequestBodyStream(request), Math.max(request.getContentLength(), Upload.UNKNOWN_LENGTH));

@@ -39,6 +39,11 @@ final class ControllerServer implements AutoCloseable {
         RenderedExports renderedExports() {
             return new RenderedExports(1 << 20);
         }
+
+        @Singleton
+        HeaderTimeout headerTimeout() {
+            return new HeaderTimeout(java.time.Duration.ofSeconds(10));
+        }
     }
     private final EmbeddedServer server;
 
