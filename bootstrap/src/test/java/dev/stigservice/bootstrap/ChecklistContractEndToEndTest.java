@@ -199,7 +199,7 @@ class ChecklistContractEndToEndTest {
     void anUploadOf100MegabytesIs413() {
         HttpResponse<byte[]> answer = service.post(UPGRADE, new byte[100 * 1024 * 1024], AUTH);
         assertThat(answer.statusCode()).isEqualTo(413);
-        assertThat(body(answer)).isEqualTo("{\"error\":{\"code\":\"PAYLOAD_TOO_LARGE\",\"message\":\"Request too large\"}}");
+        assertThat(body(answer)).isEqualTo("{\"error\":{\"code\":\"PAYLOAD_TOO_LARGE\",\"message\":\"The upload is larger than 33554432 bytes\"}}");
     }
 
     private static byte[] hostile(String kind) {

@@ -67,10 +67,24 @@ class HttpHygieneIT {
     }
 
     @Test
-    void aTransferEncodingThatEndsInChunkedIsRead() throws IOException {
-        RawResponse response = send("GET /api/v1/stigs HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: gzip, chunked\r\n"
+    void aChunkedBodyIsReadAndAnotherCodingIsNotImplemented() throws IOException {
+        RawResponse response = send("GET /api/v1/stigs HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n"
                 + "Connection: close\r\n\r\n0\r\n\r\n");
         assertThat(response.status()).isEqualTo(200);
+        for (String codings : new String[] {"gzip, chunked", "identity, chunked"}) {
+            assertRefusedAndClosed(send("GET /api/v1/stigs HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: " + codings
+                    + "\r\n\r\n0\r\n\r\n"), 501, "NOT_IMPLEMENTED");
+        }
+    }
+
+    @Test
+    void methodsAreCaseSensitiveAHostIsAnAuthorityAndCloseAnywhereInConnectionCloses() throws IOException {
+        assertRefusedAndClosed(send("gEt /api/v1/stigs HTTP/1.1\r\nHost: x\r\n\r\n"), 501, "NOT_IMPLEMENTED");
+        assertRefusedAndClosed(send("GET /api/v1/stigs HTTP/1.1\r\nHost: a b/c@d\r\n\r\n"), 400, "BAD_REQUEST");
+        RawResponse closing = send("GET /health/liveness HTTP/1.1\r\nHost: x\r\nConnection: foo, close\r\n\r\n"
+                + "GET /health/liveness HTTP/1.1\r\nHost: x\r\n\r\n");
+        assertThat(closing.status()).isEqualTo(200);
+        assertThat(closing.statusLines()).as("the request behind Connection: foo, close is not served").isEqualTo(1);
     }
 
     @Test
@@ -130,11 +144,12 @@ class HttpHygieneIT {
         RawResponse unchanged = send("GET " + path + " HTTP/1.1\r\nHost: x\r\nIf-None-Match: " + tag + "\r\nConnection: close\r\n\r\n");
         assertThat(unchanged.status()).as("304 on the document's own tag").isEqualTo(304);
         assertThat(document.head()).containsIgnoringCase("Cache-Control: public, max-age=60");
-        for (String method : new String[] {"PUT", "DELETE", "TRACE", "POST", "OPTIONS", "BREW"}) {
+        for (String method : new String[] {"PUT", "DELETE", "TRACE", "POST", "OPTIONS"}) {
             RawResponse response = send(method + " " + path + " HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
             assertEnvelope(response, 405, "METHOD_NOT_ALLOWED");
             assertThat(response.head()).as(method).containsPattern("(?im)^allow: (GET, ?HEAD|HEAD, ?GET)$");
         }
+        assertRefusedAndClosed(send("BREW " + path + " HTTP/1.1\r\nHost: x\r\n\r\n"), 501, "NOT_IMPLEMENTED");
     }
 
     @ParameterizedTest

@@ -9,6 +9,7 @@ import com.github.curiousoddman.rgxgen.RgxGen;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import tools.jackson.databind.ObjectMapper;
 import org.yaml.snakeyaml.Yaml;
@@ -144,6 +145,9 @@ class OpenApiGeneratedRequestsTest {
             if (isProtected(request.template()) && request.credential() == Credential.CONFIRMED) {
                 assertThat(answer.statusCode()).as(request.toString()).isIn(200, 304, 404);
             }
+        } else if (!isProtected(request.template()) || request.credential() == Credential.CONFIRMED) {
+            // What the document forbids, the service refuses: a malformed parameter is 400, a path that names nothing 404.
+            assertThat(answer.statusCode()).as(request + " is invalid per the document: " + answer.body()).isIn(400, 404);
         }
         if (isProtected(request.template())) {
             switch (request.credential()) {
@@ -152,6 +156,46 @@ class OpenApiGeneratedRequestsTest {
                 case CONFIRMED -> assertThat(answer.statusCode()).as(request.toString()).isNotIn(401, 503);
             }
         }
+    }
+
+    /**
+     * The upload's request body as the document states it: the service's own blank checklist in either format is a
+     * body the document accepts and the service upgrades (200, an answer the document describes); a body that is no
+     * checklist is refused (400), and a CKLB without the fields the document requires is one the document refuses too.
+     */
+    @Test
+    void theUploadsRequestBodyIsWhatTheDocumentSays() {
+        String path = "/api/v1/stigs/demo-web-server-stig/checklist/upgrade";
+        for (String format : List.of("ckl", "cklb")) {
+            String mediaType = format.equals("ckl") ? "application/xml" : "application/json";
+            byte[] blank = service.sendForBytes("GET", "/api/v1/stigs/demo-web-server-stig/checklist?format=" + format,
+                    "Authorization", Credential.CONFIRMED.header).body();
+            assertThat(uploadReport(path, mediaType, blank).getMessages()).as("the document accepts a blank " + format).isEmpty();
+            checkUpload(path + "?format=" + format, mediaType, blank, 200);
+            byte[] truncated = java.util.Arrays.copyOf(blank, blank.length / 2);
+            checkUpload(path + "?format=" + format, mediaType, truncated, 400);
+            checkUpload(path + "?format=" + format, mediaType, new byte[]{0x7f, 0x45, 0x4c, 0x46}, 400);
+        }
+        byte[] noFields = "{\"stigs\": []}".getBytes(StandardCharsets.UTF_8);
+        assertThat(uploadReport(path, "application/json", noFields).getMessages()).as("the document refuses a CKLB without its fields")
+                .isNotEmpty();
+        checkUpload(path + "?format=cklb", "application/json", noFields, 400);
+    }
+
+    private static ValidationReport uploadReport(String path, String mediaType, byte[] body) {
+        return validator.validateRequest(new SimpleRequest.Builder("POST", path).withContentType(mediaType)
+                .withHeader("Authorization", Credential.CONFIRMED.header).withBody(new String(body, StandardCharsets.UTF_8)).build());
+    }
+
+    private static void checkUpload(String target, String mediaType, byte[] body, int status) {
+        HttpResponse<byte[]> answer = service.post(target, body, "Authorization", Credential.CONFIRMED.header, "Content-Type", mediaType);
+        String text = new String(answer.body(), StandardCharsets.UTF_8);
+        assertThat(answer.statusCode()).as(target + " " + mediaType + ": " + text).isEqualTo(status);
+        SimpleResponse.Builder response = SimpleResponse.Builder.status(answer.statusCode()).withBody(text);
+        answer.headers().map().forEach(response::withHeader);
+        String path = target.substring(0, target.indexOf('?'));
+        ValidationReport report = validator.validateResponse(path, Request.Method.POST, response.build());
+        assertThat(report.getMessages()).as(target + " -> " + answer.statusCode() + "\n" + report).isEmpty();
     }
 
     /** What the validator says of the request's path and parameters (with a well-formed token, since that is not generated). */

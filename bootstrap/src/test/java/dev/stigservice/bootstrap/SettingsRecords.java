@@ -12,7 +12,8 @@ import java.util.stream.Stream;
 final class SettingsRecords {
 
     static final List<Class<? extends Record>> RECORDS =
-            List.of(CatalogSettings.class, AuthSettings.class, ExportSettings.class, ChecklistSettings.class, DatabaseSettings.class, AccessLogSettings.class);
+            List.of(CatalogSettings.class, AuthSettings.class, ExportSettings.class, ChecklistSettings.class, HttpSettings.class, DatabaseSettings.class,
+                    AccessLogSettings.class);
 
     /** One setting: its property name and the record component it is read into. */
     record Setting(String name, RecordComponent component) {

@@ -9,6 +9,8 @@ import dev.stigservice.domain.port.Renderer;
 
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -16,7 +18,7 @@ import java.util.function.Supplier;
 /**
  * The one path of every protected answer, in the contract's order: access (401, 503), the representation asked for
  * (400), the benchmark (404); then the use decides the rest (the revision, or the two revisions) and what to render.
- * A request's body is read last, through the {@link Body} this path hands the use once access is granted: no route
+ * A request's body is read last, with {@link #read} while its answer is resolved, once access is granted: no route
  * can read a byte of it earlier. A new protected answer is a renderer (a {@link Formats} of them when it has several
  * formats), a use case that calls one of the {@code answer} methods and a route.
  */
@@ -25,34 +27,13 @@ public final class ProtectedAnswers {
     private final AccessCheck access;
     private final CatalogPublisher catalog;
     private final Uploads uploads;
+    /** The bodies of the requests being resolved now, past access: the only ones {@link #read} reads. */
+    private final Set<Upload> granted = ConcurrentHashMap.newKeySet();
 
     public ProtectedAnswers(AccessCheck access, CatalogPublisher catalog, Uploads uploads) {
         this.access = Objects.requireNonNull(access);
         this.catalog = Objects.requireNonNull(catalog);
         this.uploads = Objects.requireNonNull(uploads);
-    }
-
-    /** What a use that takes a request's body makes of the renderer, the revision the slug serves and the body. */
-    public interface UseOfBody<R> {
-        ProtectedAnswer resolve(R renderer, BenchmarkSummary served, Body body);
-    }
-
-    /** A request's body after access was granted: read, within {@link Uploads}' bounds, when the use asks. */
-    public final class Body {
-
-        private final Upload upload;
-
-        private Body(Upload upload) {
-            this.upload = upload;
-        }
-
-        /**
-         * Reads the body and gives its bytes to {@code use}; too large (413), no room among the uploads in flight
-         * (503) and cut short (400) are answered without calling it.
-         */
-        public ProtectedAnswer read(Function<byte[], ProtectedAnswer> use) {
-            return uploads.read(upload, use);
-        }
     }
 
     /**
@@ -77,13 +58,34 @@ public final class ProtectedAnswers {
     }
 
     /**
-     * A protected answer to a request with a body: the same checks in the same order, and the body only after them,
-     * when {@code resolve} reads it through the {@link Body} it is given.
+     * A protected answer to a request with a body: the same checks in the same order; {@code resolve} reads the body,
+     * after its own checks, with {@link #read}, which refuses any other upload and any other time.
      */
     public <R extends Renderer<?>> ProtectedAnswer answer(Credentials credentials, String format, Formats<R> formats,
-                                                          String slug, Upload upload, UseOfBody<R> resolve) {
-        Body body = new Body(upload);
-        return answer(credentials, format, formats, slug, (renderer, served) -> resolve.resolve(renderer, served, body));
+                                                          String slug, Upload upload, BiFunction<R, BenchmarkSummary, ProtectedAnswer> resolve) {
+        return answer(credentials, format, formats, slug, (renderer, served) -> {
+            granted.add(upload);
+            try {
+                return resolve.apply(renderer, served);
+            } finally {
+                granted.remove(upload);
+            }
+        });
+    }
+
+    /**
+     * Reads the body of a request whose answer is being resolved, after access was granted, and gives its bytes to
+     * {@code use}; too large (413), no room among the uploads in flight (503) and cut short (400) are answered without
+     * calling it.
+     *
+     * @throws IllegalStateException when {@code upload} is not the body of a request this path has let in: read
+     *                               anywhere else, a body would be read before the token is checked
+     */
+    public ProtectedAnswer read(Upload upload, Function<byte[], ProtectedAnswer> use) {
+        if (!granted.contains(upload)) {
+            throw new IllegalStateException("a request's body is read only while its protected answer is resolved");
+        }
+        return uploads.read(upload, use);
     }
 
     /**

@@ -1,6 +1,7 @@
 package dev.stigservice.application.answer;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
 
@@ -54,7 +55,7 @@ public final class Uploads {
         }
         try {
             byte[] bytes;
-            try (var content = upload.content()) {
+            try (InputStream content = upload.content()) {
                 // One byte past the bound tells a body of exactly maxSize bytes from a larger one sent in chunks.
                 bytes = content.readNBytes((int) claim + (claim == maxSize ? 1 : 0));
             } catch (IOException cutShort) {

@@ -56,17 +56,20 @@ public final class UpgradeChecklistService implements UpgradeChecklistUseCase {
     @Override
     public ProtectedAnswer upgrade(UpgradeChecklistCommand command) {
         String format = command.format() != null ? command.format() : ExportChecklistQuery.DEFAULT_FORMAT;
-        return answers.answer(command.credentials(), format, formats, command.slug(), command.checklist(), (writer, served, body) -> {
+        return answers.answer(command.credentials(), format, formats, command.slug(), command.checklist(), (writer, served) -> {
             Optional<BenchmarkSummary> to = command.to() == null ? Optional.of(served) : catalog.revision(served.slug(), command.to());
             if (to.isEmpty()) {
                 return ProtectedAnswer.NotFound.revision(served.slug(), command.to());
             }
-            return body.read(checklist -> upgrade(command, checklist, writer, served.slug(), to.get()));
+            return answers.read(command.checklist(), checklist -> upgrade(command, checklist, writer, served.slug(), to.get()));
         });
     }
 
     private ProtectedAnswer upgrade(UpgradeChecklistCommand command, byte[] checklist, ChecklistWriter asked, Slug slug,
                                     BenchmarkSummary to) {
+        if (isBlank(checklist)) {
+            return new ProtectedAnswer.BadRequest("The checklist is empty: send a CKL or CKLB as the request's body");
+        }
         Optional<ChecklistReader> reader = readers.stream().filter(r -> r.recognizes(checklist)).findFirst();
         if (reader.isEmpty()) {
             return new ProtectedAnswer.BadRequest("The checklist is neither a CKL (XML) nor a CKLB (JSON)");
@@ -88,6 +91,15 @@ public final class UpgradeChecklistService implements UpgradeChecklistUseCase {
         return new ProtectedAnswer.Ready(command.summary()
                 ? Rendition.once(summaries, upgrade::get, baseName + "-upgrade", sources)
                 : Rendition.once(writer, () -> upgrade.get().checklist(), baseName, sources));
+    }
+
+    private static boolean isBlank(byte[] content) {
+        for (byte b : content) {
+            if (b != ' ' && b != '\t' && b != '\r' && b != '\n') {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Empty when no part of the checklist is of the benchmark asked for. */

@@ -56,7 +56,7 @@ class ProtectedAnswersWithBodyTest {
 
     private ProtectedAnswer answer(String token, String format, String slug, Upload upload) {
         return answers.answer(credentials(token), format, formats, slug, upload,
-                (renderer, served, body) -> body.read(bytes -> new ProtectedAnswer.Conflict(bytes.length + " bytes")));
+                (renderer, served) -> answers.read(upload, bytes -> new ProtectedAnswer.Conflict(bytes.length + " bytes")));
     }
 
     private static Credentials credentials(String token) {
@@ -73,7 +73,7 @@ class ProtectedAnswersWithBodyTest {
         assertThat(answer("good", "pdf", SLUG, upload)).isInstanceOf(ProtectedAnswer.UnsupportedFormat.class);
         assertThat(answer("good", "json", "nope", upload)).isInstanceOf(ProtectedAnswer.NotFound.class);
         ProtectedAnswer notTheRevision = answers.answer(credentials("good"), "json", formats, SLUG, upload,
-                (renderer, served, unread) -> new ProtectedAnswer.NotFound("no such revision"));
+                (renderer, served) -> new ProtectedAnswer.NotFound("no such revision"));
         assertThat(notTheRevision).isInstanceOf(ProtectedAnswer.NotFound.class);
         assertThat(body.touched).isFalse();
         assertThat(answer("good", "json", SLUG, upload)).isEqualTo(new ProtectedAnswer.Conflict("10 bytes"));
@@ -102,11 +102,13 @@ class ProtectedAnswersWithBodyTest {
         AtomicReference<ProtectedAnswer> inner = new AtomicReference<>();
         WatchedBody third = new WatchedBody(new byte[MAX]);
         // Two uploads of the largest size fill the room; a third one, sent while they are used, is not read.
-        ProtectedAnswer outer = answers.answer(credentials("good"), "json", formats, SLUG, new Upload(new WatchedBody(new byte[MAX]), MAX),
-                (renderer, served, body) -> body.read(first -> {
+        Upload first = new Upload(new WatchedBody(new byte[MAX]), MAX);
+        Upload second = new Upload(new WatchedBody(new byte[MAX]), MAX);
+        ProtectedAnswer outer = answers.answer(credentials("good"), "json", formats, SLUG, first,
+                (renderer, served) -> answers.read(first, bytes -> {
                     inner.set(answer("good", "json", SLUG, new Upload(new WatchedBody(new byte[MAX]), Upload.UNKNOWN_LENGTH)));
-                    return answers.answer(credentials("good"), "json", formats, SLUG, new Upload(new WatchedBody(new byte[MAX]), MAX),
-                            (r, s, second) -> second.read(bytes -> {
+                    return answers.answer(credentials("good"), "json", formats, SLUG, second,
+                            (r, s) -> answers.read(second, more -> {
                                 assertThat(uploads.claimed()).isEqualTo(2L * MAX);
                                 return answer("good", "json", SLUG, new Upload(third, 1));
                             }));
@@ -133,15 +135,27 @@ class ProtectedAnswersWithBodyTest {
 
     @Test
     void theClaimIsGivenBackWhenTheUseFails() {
-        try {
-            answers.answer(credentials("good"), "json", formats, SLUG, new Upload(new WatchedBody(new byte[10]), 10),
-                    (renderer, served, body) -> body.read(bytes -> {
-                        throw new IllegalStateException("the use failed");
-                    }));
-        } catch (IllegalStateException expected) {
-            assertThat(expected).hasMessage("the use failed");
-        }
+        Upload upload = new Upload(new WatchedBody(new byte[10]), 10);
+        assertThatThrownBy(() -> answers.answer(credentials("good"), "json", formats, SLUG, upload,
+                (renderer, served) -> answers.read(upload, bytes -> {
+                    throw new IllegalStateException("the use failed");
+                }))).hasMessage("the use failed");
         assertThat(uploads.claimed()).isZero();
+    }
+
+    @Test
+    void aBodyIsReadOnlyWhileItsOwnAnswerIsResolved() {
+        WatchedBody body = new WatchedBody(new byte[10]);
+        Upload upload = new Upload(body, 10);
+        Upload another = new Upload(new WatchedBody(new byte[10]), 10);
+        assertThatThrownBy(() -> answers.read(upload, bytes -> new ProtectedAnswer.Conflict("read before access")))
+                .isInstanceOf(IllegalStateException.class);
+        assertThatThrownBy(() -> answers.answer(credentials("good"), "json", formats, SLUG, upload,
+                (renderer, served) -> answers.read(another, bytes -> new ProtectedAnswer.Conflict("another body"))))
+                .isInstanceOf(IllegalStateException.class);
+        assertThat(answer("good", "json", SLUG, upload)).isEqualTo(new ProtectedAnswer.Conflict("10 bytes"));
+        assertThatThrownBy(() -> answers.read(upload, bytes -> new ProtectedAnswer.Conflict("read after the answer")))
+                .isInstanceOf(IllegalStateException.class);
     }
 
     @Test
