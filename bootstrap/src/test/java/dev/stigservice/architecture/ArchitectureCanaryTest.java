@@ -26,7 +26,7 @@ class ArchitectureCanaryTest {
                 arguments(HexagonRules.CORE_IS_FRAMEWORK_FREE, "dev.stigservice.application.canary.frameworkfree", "FrameworkInCore"),
                 arguments(HexagonRules.ADAPTERS_IMPLEMENT_DOMAIN_PORTS, "dev.stigservice.adapter.storage.canary.ownport", "PrivatePortAdapter"),
                 arguments(HexagonRules.PORTS_ARE_INTERFACES, "dev.stigservice.domain.port.canary.portclass", "ConcretePort"),
-                arguments(HexagonRules.ADAPTERS_ARE_ISOLATED, "dev.stigservice.adapter.export.canary.crossadapter", "ExportReadsXccdf"),
+                arguments(HexagonRules.ADAPTERS_ARE_ISOLATED, "dev.stigservice.adapter.export.canary.crossadapter", "ExportReadsStorage"),
                 arguments(HexagonRules.INBOUND_ADAPTERS_USE_USE_CASES, "dev.stigservice.adapter.http.canary.httpholdsport", "HoldsCatalog"),
                 arguments(HexagonRules.INBOUND_ADAPTERS_USE_USE_CASES, "dev.stigservice.adapter.http.canary.holdspublisher", "HoldsPublisher"),
                 arguments(HexagonRules.OUTBOUND_ADAPTERS_CALL_NO_USE_CASE, "dev.stigservice.adapter.auth.canary.callsusecase", "CallsUseCase"),

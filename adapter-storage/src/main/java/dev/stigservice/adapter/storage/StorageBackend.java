@@ -10,8 +10,9 @@ import java.util.function.Function;
  * One storage backend as the service knows it: the name that chooses it, what it reads and how its store is built.
  * A backend class declares its descriptor beside itself, a subclass annotated {@code @AutoService(StorageBackend.class)},
  * and {@link ServiceLoader} finds it on the class path; the settings check, the startup line, the import command and
- * the tests take the list of backends from here, so adding a backend edits no other file. The service calls it, never
- * the core: it is the adapter's plug-in point, not a port.
+ * the tests take the list of backends from here, so a backend inside this module is wired by its descriptor alone (one
+ * in a module of its own touches more files: docs/guides/adding-a-storage-backend.md). The service calls it, never the
+ * core: it is the adapter's plug-in point, not a port.
  */
 public abstract class StorageBackend {
 

@@ -3,6 +3,6 @@ package dev.stigservice.adapter.export.canary.crossadapter;
 import dev.stigservice.adapter.storage.files.BundleLimits;
 
 /** Canary for rule 'adapters-are-isolated': one adapter using another. */
-public class ExportReadsXccdf {
+public class ExportReadsStorage {
     BundleLimits limits;
 }

@@ -1,0 +1,213 @@
+package dev.stigservice.docs;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * What the code of this repository names, read from the tree as text, and the names a document or a Javadoc
+ * {@code {@link}} uses that it does not hold: a class, {@code Class.member}, a module, a {@code stig.*} setting or a
+ * path. A name of another project is one that some source file imports from outside this project, or one listed in
+ * {@code other-projects-names.txt}.
+ */
+final class CodeNames {
+
+    private static final Pattern TYPE = Pattern.compile("\\b(?:class|interface|record|enum|@interface)\\s+([A-Z]\\w*)");
+    private static final Pattern IMPORT = Pattern.compile("^import\\s+(?:static\\s+)?([\\w.]+)\\.([A-Z]\\w*)(?:\\.\\w+)?;", Pattern.MULTILINE);
+    private static final Pattern CODE_SPAN = Pattern.compile("`([^`\\n]+)`");
+    private static final Pattern LINK = Pattern.compile("\\{@link(?:plain)?\\s+([\\w.]*)(?:#(\\w+))?[^}]*}");
+    /** Two humps or more, the first with a lower-case letter: {@code RequestHygiene}, not {@code V2R7} or {@code CCI}. */
+    private static final Pattern CLASS_NAME = Pattern.compile("[A-Z][a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+");
+    private static final Pattern MEDIA_TYPE = Pattern.compile("(?:application|text|image)/[a-z0-9.+-]+");
+    private static final Pattern MEMBER = Pattern.compile("([A-Z]\\w*)[.#]([a-zA-Z_]\\w*)(?:\\(.*\\))?");
+    private static final Pattern MODULE = Pattern.compile("adapter-[a-z]+");
+    private static final Pattern SETTING = Pattern.compile("stig\\.[a-z0-9.-]*[a-z0-9]");
+    private static final Pattern PATH = Pattern.compile("[\\w.-]+(?:/[\\w.-]+)+/?");
+    /** The test that plants dangling names to prove this checker finds them. */
+    static final String PLANTED = "DocsNameWhatExistsTest.java";
+    private static final Pattern SETTING_ROW = Pattern.compile("^\\| `(stig\\.[a-z0-9.-]+)`", Pattern.MULTILINE);
+
+    /** One name that resolves to nothing: where it is, and what it is. */
+    record Dangling(String file, int line, String name, String why) {
+        @Override
+        public String toString() {
+            return file + ":" + line + ": `" + name + "` " + why;
+        }
+    }
+
+    private final Path root;
+    /** Each type declared in the tree, by simple name, with the files that declare it. */
+    private final Map<String, List<Path>> types = new HashMap<>();
+    private final Set<String> imported = new HashSet<>();
+    private final Set<String> otherProjects;
+    private final Set<String> settings = new HashSet<>();
+    private final StringBuilder sourceText = new StringBuilder();
+
+    CodeNames(Path root, Set<String> otherProjects) throws IOException {
+        this.root = root;
+        this.otherProjects = otherProjects;
+        try (Stream<Path> files = Files.walk(root)) {
+            for (Path file : files.filter(Files::isRegularFile).filter(this::isSource).toList()) {
+                String text = Files.readString(file);
+                sourceText.append(text).append('\n');
+                if (file.toString().endsWith(".java")) {
+                    Matcher type = TYPE.matcher(text);
+                    while (type.find()) {
+                        types.computeIfAbsent(type.group(1), name -> new ArrayList<>()).add(file);
+                    }
+                    Matcher imports = IMPORT.matcher(text);
+                    while (imports.find()) {
+                        if (!imports.group(1).startsWith("dev.stigservice")) {
+                            imported.add(imports.group(2));
+                        }
+                    }
+                }
+            }
+        }
+        Path readme = root.resolve("README.md");
+        if (Files.exists(readme)) {
+            Matcher row = SETTING_ROW.matcher(Files.readString(readme));
+            while (row.find()) {
+                settings.add(row.group(1));
+            }
+        }
+    }
+
+    private boolean isSource(Path file) {
+        String relative = root.relativize(file).toString();
+        String name = file.getFileName().toString();
+        // The build's output, and this checker's own test (its planted names must not count as the code's).
+        boolean generated = relative.contains("/target/") || relative.startsWith("target/") || relative.contains("node_modules")
+                || name.equals(PLANTED);
+        return !generated && !relative.startsWith(".git/") && (name.endsWith(".java") || name.endsWith(".yml") || name.endsWith(".sh")
+                || name.endsWith(".xml") || name.endsWith(".properties") || name.equals("run"));
+    }
+
+    /** The dangling names in a Markdown document's prose (not in its fenced blocks), with their lines. */
+    List<Dangling> inMarkdown(String file, String text, Path folder) {
+        List<Dangling> dangling = new ArrayList<>();
+        String[] lines = text.split("\n", -1);
+        boolean fenced = false;
+        for (int i = 0; i < lines.length; i++) {
+            if (lines[i].strip().startsWith("```")) {
+                fenced = !fenced;
+                continue;
+            }
+            if (fenced) {
+                continue;
+            }
+            Matcher span = CODE_SPAN.matcher(lines[i]);
+            while (span.find()) {
+                String why = why(span.group(1).strip(), folder);
+                if (why != null) {
+                    dangling.add(new Dangling(file, i + 1, span.group(1).strip(), why));
+                }
+            }
+        }
+        return dangling;
+    }
+
+    /** The dangling {@code {@link}}s of a Java source file, with their lines. */
+    List<Dangling> inJavadoc(String file, String text) {
+        List<Dangling> dangling = new ArrayList<>();
+        String[] lines = text.split("\n", -1);
+        for (int i = 0; i < lines.length; i++) {
+            Matcher link = LINK.matcher(lines[i]);
+            while (link.find()) {
+                String target = link.group(1);
+                String member = link.group(2);
+                String simple = target.substring(target.lastIndexOf('.') + 1);
+                String why = null;
+                if (!target.isEmpty() && (target.startsWith("dev.stigservice.") || Character.isUpperCase(target.charAt(0)))) {
+                    if (!types.containsKey(simple) && !importedIn(text, simple) && !isJavaLang(simple)) {
+                        why = "names no type of this repository, and the file imports none of that name";
+                    } else if (member != null && types.containsKey(simple) && !declares(simple, member)) {
+                        why = "names no member " + member + " of " + simple;
+                    }
+                } else if (target.isEmpty() && member != null && !Pattern.compile("\\b" + member + "\\b").matcher(text.replace(link.group(), "")).find()) {
+                    why = "names no member of this file";
+                }
+                if (why != null) {
+                    dangling.add(new Dangling(file, i + 1, link.group(), why));
+                }
+            }
+        }
+        return dangling;
+    }
+
+    /** Why a name quoted in a document resolves to nothing, or null when it resolves (or is no code name). */
+    String why(String name, Path folder) {
+        String bare = name.replaceAll("\\(\\)$", "");
+        if (CLASS_NAME.matcher(bare).matches()) {
+            return knownType(bare) ? null : "names no class of this repository or of a project it uses";
+        }
+        Matcher member = MEMBER.matcher(bare);
+        if (member.matches() && CLASS_NAME.matcher(member.group(1)).matches()) {
+            String type = member.group(1);
+            if (!knownType(type)) {
+                return "names no class of this repository or of a project it uses";
+            }
+            return !types.containsKey(type) || declares(type, member.group(2)) ? null : "names no member " + member.group(2) + " of " + type;
+        }
+        if (MODULE.matcher(bare).matches()) {
+            return Files.isDirectory(root.resolve(bare)) ? null : "names no module of this repository";
+        }
+        String setting = bare.replaceAll("=.*$", "");
+        if (SETTING.matcher(setting).matches()) {
+            return isSetting(setting) ? null : "names no stig.* setting (README's configuration table, or a source file)";
+        }
+        if (PATH.matcher(bare).matches() && !bare.startsWith("/") && !bare.contains("/target/") && !MEDIA_TYPE.matcher(bare).matches()) {
+            Path first = root.resolve(bare.substring(0, bare.indexOf('/')));
+            boolean inTree = Files.exists(first) && !first.equals(root.resolve("..")) && !bare.startsWith("../");
+            if (inTree && !Files.exists(root.resolve(bare)) && !Files.exists(folder.resolve(bare))) {
+                return "names no file or folder of this repository";
+            }
+        }
+        return null;
+    }
+
+    private boolean knownType(String name) {
+        return types.containsKey(name) || imported.contains(name) || otherProjects.contains(name) || isJavaLang(name);
+    }
+
+    private boolean declares(String type, String member) {
+        Pattern word = Pattern.compile("\\b" + Pattern.quote(member) + "\\b");
+        return types.get(type).stream().anyMatch(file -> {
+            try {
+                return word.matcher(Files.readString(file)).find();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        });
+    }
+
+    private boolean isSetting(String setting) {
+        if (settings.stream().anyMatch(known -> known.equals(setting) || known.startsWith(setting + "."))) {
+            return true;
+        }
+        return sourceText.indexOf(setting) >= 0;
+    }
+
+    private static boolean importedIn(String text, String simple) {
+        return Pattern.compile("^import\\s+[\\w.]+\\." + Pattern.quote(simple) + ";", Pattern.MULTILINE).matcher(text).find();
+    }
+
+    private static boolean isJavaLang(String simple) {
+        try {
+            Class.forName("java.lang." + simple);
+            return true;
+        } catch (ClassNotFoundException e) {
+            return false;
+        }
+    }
+}

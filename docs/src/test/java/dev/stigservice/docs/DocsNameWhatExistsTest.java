@@ -1,0 +1,91 @@
+package dev.stigservice.docs;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Every code name a reader meets in README.md, docs/ and the Javadoc {@code {@link}}s of the sources resolves: a
+ * class, {@code Class.member}, a module, a {@code stig.*} setting, a path. A rename that leaves a document behind
+ * fails here with the document's file and line ({@link CodeNames} says how each kind is resolved).
+ */
+class DocsNameWhatExistsTest {
+
+    private static final Path ROOT = MarkdownDocuments.ROOT;
+    private static CodeNames names;
+
+    @BeforeAll
+    static void index() throws IOException {
+        Set<String> otherProjects = new HashSet<>();
+        try (var list = Objects.requireNonNull(DocsNameWhatExistsTest.class.getResourceAsStream("/other-projects-names.txt"))) {
+            new String(list.readAllBytes()).lines().map(String::strip).filter(line -> !line.isEmpty() && !line.startsWith("#"))
+                    .forEach(otherProjects::add);
+        }
+        names = new CodeNames(ROOT, otherProjects);
+    }
+
+    @Test
+    void everyNameInTheDocumentsResolves() throws IOException {
+        List<CodeNames.Dangling> dangling = new ArrayList<>();
+        for (Path document : MarkdownDocuments.all()) {
+            dangling.addAll(names.inMarkdown(ROOT.relativize(document).toString(), Files.readString(document), document.getParent()));
+        }
+        assertThat(dangling).as("names in the documents that resolve to nothing").isEmpty();
+    }
+
+    @Test
+    void everyJavadocLinkResolves() throws IOException {
+        List<CodeNames.Dangling> dangling = new ArrayList<>();
+        try (Stream<Path> files = Files.walk(ROOT)) {
+            for (Path file : files.filter(f -> f.toString().endsWith(".java")).filter(f -> !f.toString().contains("/target/"))
+                    .filter(f -> !f.getFileName().toString().equals(CodeNames.PLANTED)).toList()) {
+                dangling.addAll(names.inJavadoc(ROOT.relativize(file).toString(), Files.readString(file)));
+            }
+        }
+        assertThat(dangling).as("{@link}s that resolve to nothing").isEmpty();
+    }
+
+    @Test
+    void aPlantedDanglingNameIsFoundWithItsFileAndLine() {
+        String planted = """
+                # A guide
+                The checks live in `ProtectedAnswers` (`ProtectedAnswers.answer`), read by `RequestHygiene`.
+                They used to live in `DownloadBenchmarkService.reorder` and `NoSuchClassAnywhere`; see `adapter-nowhere`,
+                `stig.checklist.max-upload-size`, `stig.no.such-setting`, `docs/reliability.md` and `docs/no-such-guide.md`.
+                ```
+                `InsideAFenceIsNotProse`
+                ```
+                """;
+        assertThat(names.inMarkdown("planted.md", planted, ROOT.resolve("docs")).stream().map(CodeNames.Dangling::toString))
+                .containsExactly(
+                        "planted.md:3: `DownloadBenchmarkService.reorder` names no member reorder of DownloadBenchmarkService",
+                        "planted.md:3: `NoSuchClassAnywhere` names no class of this repository or of a project it uses",
+                        "planted.md:3: `adapter-nowhere` names no module of this repository",
+                        "planted.md:4: `stig.no.such-setting` names no stig.* setting (README's configuration table, or a source file)",
+                        "planted.md:4: `docs/no-such-guide.md` names no file or folder of this repository");
+    }
+
+    @Test
+    void aPlantedDanglingLinkIsFoundWithItsFileAndLine() {
+        String planted = """
+                import java.util.List;
+                /** Sees {@link List}, {@link ProtectedAnswers#answer}, {@link Gone} and {@link ProtectedAnswers#vanished}. */
+                class Planted {
+                }
+                """;
+        assertThat(names.inJavadoc("Planted.java", planted).stream().map(CodeNames.Dangling::toString)).containsExactly(
+                "Planted.java:2: `{@link Gone}` names no type of this repository, and the file imports none of that name",
+                "Planted.java:2: `{@link ProtectedAnswers#vanished}` names no member vanished of ProtectedAnswers");
+    }
+}
