@@ -53,12 +53,19 @@ public final class Fakes {
     /** A benchmark whose source hash depends on every argument, so different revisions have different keys. */
     public static Benchmark revision(String id, String title, String status, String version, String release,
                                      LocalDate date, int rules) {
+        return revision(id, title, status, version, release, date, 1, rules);
+    }
+
+    /** The same, with rules numbered from {@code firstRule} ({@code SV-<n>r1_rule}), for benchmarks that share no rule id. */
+    public static Benchmark revision(String id, String title, String status, String version, String release,
+                                     LocalDate date, int firstRule, int rules) {
         List<Rule> ruleList = new ArrayList<>();
-        for (int i = 1; i <= rules; i++) {
+        for (int i = firstRule; i < firstRule + rules; i++) {
             ruleList.add(new Rule("V-" + i, "SRG-" + i, "SV-" + i + "r1_rule", "X-" + i, Severity.HIGH, "10.0", "Rule " + i,
                     null, List.of(), List.of(new Ident(Ident.CCI_SYSTEM, "CCI-000366")), null, null));
         }
-        byte[] content = String.join("|", id, title, status, version, release, String.valueOf(date), String.valueOf(rules))
+        byte[] content = String.join("|", id, title, status, version, release, String.valueOf(date), String.valueOf(rules),
+                        String.valueOf(firstRule))
                 .getBytes(StandardCharsets.UTF_8);
         Benchmark benchmark = new Benchmark(id, title, null, new BenchmarkStatus(status, null), null, new Revision(version, release, date),
                 null, null, SourceFile.of(id + "-" + version + "-" + release + ".xml", content), List.of(), ruleList);

@@ -5,12 +5,13 @@ import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.answer.ProtectedAnswers;
 import dev.stigservice.application.answer.Rendition;
 import dev.stigservice.application.catalog.CatalogPublisher;
+import dev.stigservice.application.catalog.IndexedRule;
 import dev.stigservice.domain.model.Benchmark;
 import dev.stigservice.domain.model.BenchmarkSummary;
 import dev.stigservice.domain.model.Checklist;
 import dev.stigservice.domain.model.ChecklistStig;
 import dev.stigservice.domain.model.ChecklistUpgrade;
-import dev.stigservice.domain.model.Rule;
+import dev.stigservice.domain.model.RuleIds;
 import dev.stigservice.domain.model.Sha256;
 import dev.stigservice.domain.model.Slug;
 import dev.stigservice.domain.model.StigUpgrade;
@@ -20,8 +21,10 @@ import dev.stigservice.domain.port.ChecklistWriter;
 import dev.stigservice.domain.port.Renderer;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
@@ -82,7 +85,7 @@ public final class UpgradeChecklistService implements UpgradeChecklistUseCase {
         } catch (UnreadableDocument unreadable) {
             return new ProtectedAnswer.BadRequest("The checklist cannot be read: " + unreadable.getMessage());
         }
-        Optional<ChecklistUpgrade> upgrade = upgrade(uploaded, slug, catalog.model(to));
+        Optional<ChecklistUpgrade> upgrade = upgrade(uploaded, slug, to);
         if (upgrade.isEmpty()) {
             return new ProtectedAnswer.Conflict("The checklist holds no rules of STIG '" + slug.value() + "'");
         }
@@ -102,16 +105,18 @@ public final class UpgradeChecklistService implements UpgradeChecklistUseCase {
         return true;
     }
 
-    /** Empty when no part of the checklist is of the benchmark asked for. */
-    private Optional<ChecklistUpgrade> upgrade(Checklist uploaded, Slug slug, Benchmark target) {
+    /** Empty, with no model loaded, when no part of the checklist is of the benchmark asked for. */
+    private Optional<ChecklistUpgrade> upgrade(Checklist uploaded, Slug slug, BenchmarkSummary targetRevision) {
+        if (uploaded.stigs().stream().noneMatch(stig -> isOf(stig, slug))) {
+            return Optional.empty();
+        }
+        Benchmark target = catalog.model(targetRevision);
         List<ChecklistStig> stigs = new ArrayList<>();
         List<StigUpgrade> upgrades = new ArrayList<>();
         List<String> kept = new ArrayList<>();
-        boolean asked = false;
         for (ChecklistStig stig : uploaded.stigs()) {
             Optional<Benchmark> to;
             if (isOf(stig, slug)) {
-                asked = true;
                 to = Optional.of(target);
             } else {
                 to = slugNamed(stig.benchmarkId()).filter(other -> isOf(stig, other)).flatMap(catalog::served).map(catalog::model);
@@ -125,7 +130,7 @@ public final class UpgradeChecklistService implements UpgradeChecklistUseCase {
                 stigs.add(stig);
             }
         }
-        return asked ? Optional.of(new ChecklistUpgrade(new Checklist(uploaded.asset(), stigs), upgrades, kept)) : Optional.empty();
+        return Optional.of(new ChecklistUpgrade(new Checklist(uploaded.asset(), stigs), upgrades, kept));
     }
 
     /** The slug of the benchmark a part's header names, the only candidate checked for a part of another benchmark. */
@@ -137,15 +142,18 @@ public final class UpgradeChecklistService implements UpgradeChecklistUseCase {
         }
     }
 
-    /** Whether more than half of the part's rule ids are in one stored revision of the benchmark. */
+    /**
+     * Whether more than half of the part's rule ids are in one stored revision of the benchmark: counted in the rule
+     * index of the published catalog, which holds each rule's id as a key, so no model is loaded to decide it.
+     */
     private boolean isOf(ChecklistStig stig, Slug slug) {
         Set<String> ids = new HashSet<>(stig.ruleIds());
-        for (BenchmarkSummary revision : catalog.revisions(slug)) {
-            long shared = catalog.model(revision).rules().stream().map(Rule::ruleId).filter(ids::contains).count();
-            if (shared * 2 > ids.size()) {
-                return true;
-            }
+        Map<BenchmarkSummary, Integer> shared = new HashMap<>();
+        for (String id : ids) {
+            catalog.rulesAnswering(RuleIds.key(id)).stream().map(IndexedRule::revision)
+                    .filter(revision -> revision.slug().equals(slug)).distinct()
+                    .forEach(revision -> shared.merge(revision, 1, Integer::sum));
         }
-        return false;
+        return shared.values().stream().anyMatch(count -> count * 2 > ids.size());
     }
 }

@@ -1,0 +1,181 @@
+package dev.stigservice.application.checklist;
+
+import dev.stigservice.application.Fakes;
+import dev.stigservice.application.access.AccessCheck;
+import dev.stigservice.application.answer.Formats;
+import dev.stigservice.application.answer.ProtectedAnswer;
+import dev.stigservice.application.answer.ProtectedAnswers;
+import dev.stigservice.application.answer.Upload;
+import dev.stigservice.application.answer.Uploads;
+import dev.stigservice.application.catalog.CatalogPublisher;
+import dev.stigservice.domain.model.AccessToken;
+import dev.stigservice.domain.model.Benchmark;
+import dev.stigservice.domain.model.Checklist;
+import dev.stigservice.domain.model.ChecklistAsset;
+import dev.stigservice.domain.model.ChecklistUpgrade;
+import dev.stigservice.domain.model.Credentials;
+import dev.stigservice.domain.model.ExportFormat;
+import dev.stigservice.domain.model.TokenVerdict;
+import dev.stigservice.domain.model.UnreadableDocument;
+import dev.stigservice.domain.port.ChecklistReader;
+import dev.stigservice.domain.port.ChecklistWriter;
+import dev.stigservice.domain.port.Renderer;
+import org.junit.jupiter.api.Test;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The upgrade against fakes of its ports: the download's checks before the body is read, then what the body is
+ * (empty, of no known syntax, unreadable, of another benchmark, of this one), which benchmark a checklist is of decided
+ * by its rule ids in the catalog's index (no model loaded for it), and the answer in the format asked for or the
+ * upload's own.
+ */
+class UpgradeChecklistServiceTest {
+
+    private static final Benchmark V2R7 = Fakes.revision("RHEL_9_STIG", "RHEL 9 STIG", "accepted", "2", "7", LocalDate.of(2025, 1, 1), 4);
+    private static final Benchmark V2R8 = Fakes.revision("RHEL_9_STIG", "RHEL 9 STIG", "accepted", "2", "8", LocalDate.of(2025, 4, 1), 4);
+    /** A benchmark whose rules (SV-101r1_rule, SV-102r1_rule) are in no revision of RHEL 9. */
+    private static final Benchmark OTHER = Fakes.revision("OTHER_STIG", "Other STIG", "accepted", "1", "1", null, 101, 2);
+
+    private final Fakes.Store store = new Fakes.Store(V2R7, V2R8, OTHER);
+    private final CatalogPublisher catalog = Fakes.publisher(store);
+    private final Fakes.Validator validator = new Fakes.Validator(Map.of("good", TokenVerdict.valid()));
+    private final UpgradeChecklistService service = new UpgradeChecklistService(
+            new ProtectedAnswers(new AccessCheck(validator), catalog, new Uploads(65_536, 65_536)),
+            new Formats<>(List.of(new NamedWriter("ckl"), new NamedWriter("cklb"))),
+            List.of(new MarkedReader("ckl", '<'), new MarkedReader("cklb", '{')), new SummaryRenderer(), catalog);
+
+    /** Writes the name of its format and the benchmark ids of the checklist, so a test sees which writer wrote what. */
+    private record NamedWriter(String name) implements ChecklistWriter {
+        @Override
+        public ExportFormat format() {
+            return new ExportFormat(name, "text/" + name);
+        }
+
+        @Override
+        public String version() {
+            return "1";
+        }
+
+        @Override
+        public void write(Checklist checklist, OutputStream out) throws IOException {
+            out.write((name + ":" + checklist.stigs().stream().map(stig -> stig.benchmarkId() + " " + stig.revision().label()).toList())
+                    .getBytes(StandardCharsets.UTF_8));
+        }
+    }
+
+    private static final class SummaryRenderer implements Renderer<ChecklistUpgrade> {
+        @Override
+        public ExportFormat format() {
+            return new ExportFormat("json", "application/json");
+        }
+
+        @Override
+        public String version() {
+            return "1";
+        }
+
+        @Override
+        public void write(ChecklistUpgrade upgrade, OutputStream out) throws IOException {
+            out.write(("summary of " + upgrade.upgrades().size() + ", kept " + upgrade.kept()).getBytes(StandardCharsets.UTF_8));
+        }
+    }
+
+    /**
+     * Recognises its syntax by the first byte; reads {@code <rhel}, {@code <other} and {@code <both} as blank checklists
+     * of those benchmarks, and anything else as unreadable.
+     */
+    private record MarkedReader(String format, char first) implements ChecklistReader {
+        @Override
+        public boolean recognizes(byte[] content) {
+            return content.length > 0 && content[0] == first;
+        }
+
+        @Override
+        public Checklist read(byte[] content) throws UnreadableDocument {
+            String text = new String(content, 1, content.length - 1, StandardCharsets.UTF_8);
+            return switch (text) {
+                case "rhel" -> Checklist.blank(V2R7, ChecklistAsset.NONE);
+                case "other" -> Checklist.blank(OTHER, ChecklistAsset.NONE);
+                case "both" -> new Checklist(ChecklistAsset.NONE, List.of(Checklist.blank(V2R7, ChecklistAsset.NONE).stigs().getFirst(),
+                        Checklist.blank(OTHER, ChecklistAsset.NONE).stigs().getFirst()));
+                default -> throw new UnreadableDocument("line 1, column 2: not a checklist", null);
+            };
+        }
+    }
+
+    private ProtectedAnswer upgrade(String token, String slug, String to, String format, String body, boolean summary) {
+        byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
+        Credentials credentials = token == null ? Credentials.NONE : AccessToken.parse(token).orElseThrow();
+        return service.upgrade(new UpgradeChecklistCommand(credentials, slug, to, format, new Upload(new ByteArrayInputStream(bytes), bytes.length), summary));
+    }
+
+    private static String written(ProtectedAnswer answer) throws IOException {
+        assertThat(answer).isInstanceOf(ProtectedAnswer.Ready.class);
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ((ProtectedAnswer.Ready) answer).rendition().writeTo(out);
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void theDownloadsChecksComeFirstAndLeaveTheBodyUnread() {
+        InputStream untouchable = new InputStream() {
+            @Override
+            public int read() {
+                throw new AssertionError("the body was read");
+            }
+        };
+        Credentials good = AccessToken.parse("good").orElseThrow();
+        assertThat(service.upgrade(new UpgradeChecklistCommand(Credentials.NONE, "rhel-9-stig", null, null, new Upload(untouchable, 5), false)))
+                .isInstanceOf(ProtectedAnswer.Unauthorized.class);
+        assertThat(service.upgrade(new UpgradeChecklistCommand(good, "rhel-9-stig", null, "pdf", new Upload(untouchable, 5), false)))
+                .isEqualTo(new ProtectedAnswer.UnsupportedFormat(List.of("ckl", "cklb")));
+        assertThat(service.upgrade(new UpgradeChecklistCommand(good, "nope", null, null, new Upload(untouchable, 5), false)))
+                .isEqualTo(new ProtectedAnswer.NotFound("STIG 'nope' not found"));
+        assertThat(service.upgrade(new UpgradeChecklistCommand(good, "rhel-9-stig", "V9R9", null, new Upload(untouchable, 5), false)))
+                .isEqualTo(new ProtectedAnswer.NotFound("Revision V9R9 of STIG 'rhel-9-stig' not found"));
+    }
+
+    @Test
+    void whatIsWrongWithTheBodyIsSaid() {
+        assertThat(upgrade("good", "rhel-9-stig", null, null, " \n", false))
+                .isEqualTo(new ProtectedAnswer.BadRequest("The checklist is empty: send a CKL or CKLB as the request's body"));
+        assertThat(upgrade("good", "rhel-9-stig", null, null, "PK\u0003\u0004", false))
+                .isEqualTo(new ProtectedAnswer.BadRequest("The checklist is neither a CKL (XML) nor a CKLB (JSON)"));
+        assertThat(upgrade("good", "rhel-9-stig", null, null, "<garbled", false))
+                .isEqualTo(new ProtectedAnswer.BadRequest("The checklist cannot be read: line 1, column 2: not a checklist"));
+        assertThat(upgrade("good", "rhel-9-stig", null, null, "<other", false))
+                .isEqualTo(new ProtectedAnswer.Conflict("The checklist holds no rules of STIG 'rhel-9-stig'"));
+    }
+
+    @Test
+    void aChecklistOfTheBenchmarkIsCarriedToTheRevisionAskedForInTheFormatAskedForOrItsOwn() throws IOException {
+        assertThat(written(upgrade("good", "rhel-9-stig", null, null, "<rhel", false))).isEqualTo("ckl:[RHEL_9_STIG V2R8]");
+        assertThat(written(upgrade("good", "rhel-9-stig", "V2R7", null, "{rhel", false))).isEqualTo("cklb:[RHEL_9_STIG V2R7]");
+        assertThat(written(upgrade("good", "rhel-9-stig", null, "cklb", "<rhel", false))).isEqualTo("cklb:[RHEL_9_STIG V2R8]");
+        assertThat(written(upgrade("good", "rhel-9-stig", null, null, "<rhel", true))).isEqualTo("summary of 1, kept []");
+    }
+
+    @Test
+    void aPartOfAnotherBenchmarkTheCatalogHoldsGoesToItsServedRevision() throws IOException {
+        assertThat(written(upgrade("good", "rhel-9-stig", null, null, "<both", false)))
+                .isEqualTo("ckl:[RHEL_9_STIG V2R8, OTHER_STIG V1R1]");
+    }
+
+    @Test
+    void whichBenchmarkAChecklistIsOfIsDecidedWithoutLoadingAModel() {
+        store.loads.set(0);
+        assertThat(upgrade("good", "rhel-9-stig", null, null, "<other", false)).isInstanceOf(ProtectedAnswer.Conflict.class);
+        assertThat(store.loads.get()).isZero();
+    }
+}
