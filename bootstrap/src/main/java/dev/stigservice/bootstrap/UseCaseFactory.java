@@ -3,7 +3,6 @@ package dev.stigservice.bootstrap;
 import dev.stigservice.adapter.checklist.StigViewerChecklists;
 import dev.stigservice.adapter.export.StandardExporters;
 import dev.stigservice.adapter.storage.OpenStore;
-import dev.stigservice.application.access.AccessCheck;
 import dev.stigservice.application.answer.Formats;
 import dev.stigservice.application.answer.ProtectedAnswers;
 import dev.stigservice.application.answer.Uploads;
@@ -64,11 +63,6 @@ class UseCaseFactory {
     }
 
     @Singleton
-    AccessCheck accessCheck(TokenValidator tokenValidator) {
-        return new AccessCheck(tokenValidator);
-    }
-
-    @Singleton
     Uploads uploads(ChecklistSettings settings) {
         if (settings.maxInFlightSize() < settings.maxUploadSize()) {
             throw new ConfigurationException("stig.checklist.max-in-flight-size: '" + settings.maxInFlightSize()
@@ -78,8 +72,8 @@ class UseCaseFactory {
     }
 
     @Singleton
-    ProtectedAnswers protectedAnswers(AccessCheck access, CatalogPublisher catalog, Uploads uploads) {
-        return new ProtectedAnswers(access, catalog, uploads);
+    ProtectedAnswers protectedAnswers(TokenValidator tokenValidator, CatalogPublisher catalog, Uploads uploads) {
+        return new ProtectedAnswers(tokenValidator, catalog, uploads);
     }
 
     @Singleton

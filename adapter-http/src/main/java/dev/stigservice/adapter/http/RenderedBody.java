@@ -32,6 +32,14 @@ final class RenderedBody {
         return new RenderedBody(direct(rendered), gzipped.length <= rendered.length * GZIP_GAIN ? direct(gzipped) : null);
     }
 
+    /**
+     * A body sent once and not kept (the answer to one upload): its identity bytes as they are, on the heap. Gzipping
+     * it at the best compression and copying it off the heap would cost more than the one response saves.
+     */
+    static RenderedBody once(byte[] rendered) {
+        return new RenderedBody(ByteBuffer.wrap(rendered).asReadOnlyBuffer(), null);
+    }
+
     /** Both codings' bytes: what keeping it costs. */
     int length() {
         return identity.capacity() + (gzip == null ? 0 : gzip.capacity());

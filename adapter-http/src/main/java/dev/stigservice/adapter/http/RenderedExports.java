@@ -32,16 +32,17 @@ public final class RenderedExports {
 
     /** The body of a protected answer, rendered once per entity tag; one that is not to be kept, rendered each time. */
     RenderedBody body(Rendition<?> rendition) {
-        return rendition.kept() ? bodies.get(rendition.entityTag(), tag -> render(rendition)) : render(rendition);
+        return rendition.kept() ? bodies.get(rendition.entityTag(), tag -> RenderedBody.of(render(rendition)))
+                : RenderedBody.once(render(rendition));
     }
 
-    private static RenderedBody render(Rendition<?> rendition) {
+    private static byte[] render(Rendition<?> rendition) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         try {
             rendition.writeTo(out);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        return RenderedBody.of(out.toByteArray());
+        return out.toByteArray();
     }
 }

@@ -56,10 +56,15 @@ class RenderedExportsTest {
 
     /** What the download use case hands the adapter for this benchmark: a rendition of it by the counting exporter. */
     private Rendition<?> export(String benchmarkId) {
+        return export(benchmarkId, true);
+    }
+
+    private Rendition<?> export(String benchmarkId, boolean kept) {
         Benchmark benchmark = new Benchmark(benchmarkId, "T", null, null, null, null, null, null,
                 new SourceFile(benchmarkId + ".xml", String.format("%064x", benchmarkId.hashCode())), List.of(),
                 List.of(new Rule(null, null, "R", null, null, null, null, null, List.of(), List.of(), null, null)));
-        return Rendition.of(exporter, () -> new Export(benchmark, null), benchmark.slug().value(), benchmark.source().sha256());
+        return kept ? Rendition.of(exporter, () -> new Export(benchmark, null), benchmark.slug().value(), benchmark.source().sha256())
+                : Rendition.once(exporter, () -> new Export(benchmark, null), benchmark.slug().value(), benchmark.source().sha256());
     }
 
     @Test
@@ -95,5 +100,19 @@ class RenderedExportsTest {
         }
         cache.body(first);
         assertThat(exporter.renders).as("ten bodies do not fit in three bodies' bound").hasValue(11);
+    }
+
+    @Test
+    void theAnswerToOneUploadIsRenderedEachTimeNeitherKeptNorGzippedAndStaysOnTheHeap() {
+        RenderedExports cache = new RenderedExports(1 << 20);
+        Rendition<?> kept = export("Kept_STIG");
+        Rendition<?> once = export("Kept_STIG", false);
+        RenderedBody first = cache.body(once);
+        cache.body(once);
+        assertThat(exporter.renders).hasValue(2);
+        assertThat(first.codingFor(ContentCoding.GZIP)).isEqualTo(ContentCoding.IDENTITY);
+        assertThat(first.representation(ContentCoding.IDENTITY).bytes().isDirect()).isFalse();
+        assertThat(cache.body(kept).codingFor(ContentCoding.GZIP)).as("kept bodies are gzipped").isEqualTo(ContentCoding.GZIP);
+        assertThat(cache.body(kept).representation(ContentCoding.IDENTITY).bytes().isDirect()).isTrue();
     }
 }

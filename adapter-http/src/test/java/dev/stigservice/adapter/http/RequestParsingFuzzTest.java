@@ -2,7 +2,6 @@ package dev.stigservice.adapter.http;
 
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
-import dev.stigservice.application.access.AccessCheck;
 import dev.stigservice.application.download.DownloadBenchmarkQuery;
 import dev.stigservice.application.download.DownloadBenchmarkService;
 import dev.stigservice.application.answer.ProtectedAnswer;
@@ -48,7 +47,7 @@ class RequestParsingFuzzTest {
 
     private static final CatalogPublisher EMPTY = emptyCatalog();
     private final DownloadBenchmarkService downloads = new DownloadBenchmarkService(new ProtectedAnswers(
-            new AccessCheck(token -> token.reveal().startsWith("ok") ? TokenVerdict.valid() : TokenVerdict.invalid()), EMPTY, new Uploads(65_536, 65_536)),
+            token -> token.reveal().startsWith("ok") ? TokenVerdict.valid() : TokenVerdict.invalid(), EMPTY, new Uploads(65_536, 65_536)),
             new Formats<>(List.of(exporter("json"), exporter("csv"))), EMPTY);
 
     private static CatalogPublisher emptyCatalog() {

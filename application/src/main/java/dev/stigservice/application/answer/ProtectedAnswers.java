@@ -1,11 +1,13 @@
 package dev.stigservice.application.answer;
 
-import dev.stigservice.application.access.AccessCheck;
 import dev.stigservice.application.catalog.CatalogPublisher;
+import dev.stigservice.domain.model.AccessToken;
 import dev.stigservice.domain.model.BenchmarkSummary;
 import dev.stigservice.domain.model.Credentials;
 import dev.stigservice.domain.model.Slug;
+import dev.stigservice.domain.model.TokenVerdict;
 import dev.stigservice.domain.port.Renderer;
+import dev.stigservice.domain.port.TokenValidator;
 
 import java.util.Objects;
 import java.util.Optional;
@@ -24,14 +26,14 @@ import java.util.function.Supplier;
  */
 public final class ProtectedAnswers {
 
-    private final AccessCheck access;
+    private final TokenValidator validator;
     private final CatalogPublisher catalog;
     private final Uploads uploads;
     /** The bodies of the requests being resolved now, past access: the only ones {@link #read} reads. */
     private final Set<Upload> granted = ConcurrentHashMap.newKeySet();
 
-    public ProtectedAnswers(AccessCheck access, CatalogPublisher catalog, Uploads uploads) {
-        this.access = Objects.requireNonNull(access);
+    public ProtectedAnswers(TokenValidator validator, CatalogPublisher catalog, Uploads uploads) {
+        this.validator = Objects.requireNonNull(validator);
         this.catalog = Objects.requireNonNull(catalog);
         this.uploads = Objects.requireNonNull(uploads);
     }
@@ -94,11 +96,14 @@ public final class ProtectedAnswers {
      * @param resolve asked only once access is granted
      */
     public ProtectedAnswer answer(Credentials credentials, Supplier<ProtectedAnswer> resolve) {
-        Optional<AccessCheck.Refusal> refusal = access.refusal(credentials);
-        if (refusal.isPresent()) {
-            return refusal.get() == AccessCheck.Refusal.UNAUTHORIZED
-                    ? new ProtectedAnswer.Unauthorized() : new ProtectedAnswer.AuthorizationUnavailable();
-        }
-        return resolve.get();
+        // The one translation of access management's verdict into an answer: no token is asked about.
+        return switch (credentials) {
+            case Credentials.None none -> new ProtectedAnswer.Unauthorized();
+            case AccessToken token -> switch (validator.validate(token)) {
+                case TokenVerdict.Valid valid -> resolve.get();
+                case TokenVerdict.Invalid invalid -> new ProtectedAnswer.Unauthorized();
+                case TokenVerdict.Unavailable unavailable -> new ProtectedAnswer.AuthorizationUnavailable();
+            };
+        };
     }
 }

@@ -12,7 +12,6 @@ import dev.stigservice.domain.model.Checklist;
 import dev.stigservice.domain.model.ChecklistStig;
 import dev.stigservice.domain.model.ChecklistUpgrade;
 import dev.stigservice.domain.model.RuleIds;
-import dev.stigservice.domain.model.Sha256;
 import dev.stigservice.domain.model.Slug;
 import dev.stigservice.domain.model.StigUpgrade;
 import dev.stigservice.domain.model.UnreadableDocument;
@@ -28,6 +27,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.UUID;
 
 /**
  * An upgrade is the protected path with a checklist writer (or the summary's renderer), the target revision and the
@@ -90,7 +90,8 @@ public final class UpgradeChecklistService implements UpgradeChecklistUseCase {
             return new ProtectedAnswer.Conflict("The checklist holds no rules of STIG '" + slug.value() + "'");
         }
         String baseName = to.fileBaseName();
-        String[] sources = {Sha256.hex(checklist), to.key().sha256()};
+        // The answer to one POST is never asked for again by its tag: no need to hash the whole upload for it.
+        String[] sources = {UUID.randomUUID().toString(), to.key().sha256()};
         return new ProtectedAnswer.Ready(command.summary()
                 ? Rendition.once(summaries, upgrade::get, baseName + "-upgrade", sources)
                 : Rendition.once(writer, () -> upgrade.get().checklist(), baseName, sources));

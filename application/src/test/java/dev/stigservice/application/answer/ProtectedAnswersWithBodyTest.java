@@ -1,7 +1,6 @@
 package dev.stigservice.application.answer;
 
 import dev.stigservice.application.Fakes;
-import dev.stigservice.application.access.AccessCheck;
 import dev.stigservice.domain.model.AccessToken;
 import dev.stigservice.domain.model.Credentials;
 import dev.stigservice.domain.model.TokenVerdict;
@@ -28,7 +27,7 @@ class ProtectedAnswersWithBodyTest {
 
     private final Fakes.Validator validator = new Fakes.Validator(Map.of("good", TokenVerdict.valid(), "down", TokenVerdict.unavailable("timeout")));
     private final Uploads uploads = new Uploads(MAX, 2 * MAX);
-    private final ProtectedAnswers answers = new ProtectedAnswers(new AccessCheck(validator),
+    private final ProtectedAnswers answers = new ProtectedAnswers(validator,
             Fakes.publisher(new Fakes.Store(Fakes.benchmark("RHEL_9_STIG", "RHEL 9 STIG", "2", "8"))), uploads);
     private final Formats<Fakes.NamedExporter> formats = new Formats<>(List.of(new Fakes.NamedExporter("json")));
 

@@ -1,7 +1,6 @@
 package dev.stigservice.application.changes;
 
 import dev.stigservice.application.Fakes;
-import dev.stigservice.application.access.AccessCheck;
 import dev.stigservice.application.answer.Formats;
 import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.answer.ProtectedAnswers;
@@ -55,7 +54,7 @@ class CompareRevisionsServiceTest {
             Fakes.revision("RHEL_9_STIG", "RHEL 9 STIG", "accepted", "2", "8", LocalDate.of(2026, 1, 1), 4));
     private final Fakes.Validator validator = new Fakes.Validator(Map.of("good", TokenVerdict.valid(), "down", TokenVerdict.unavailable("down")));
     private final CompareRevisionsService service = new CompareRevisionsService(
-            new ProtectedAnswers(new AccessCheck(validator), Fakes.publisher(store), Fakes.UPLOADS),
+            new ProtectedAnswers(validator, Fakes.publisher(store), Fakes.UPLOADS),
             new Formats<>(List.<ChangeReportWriter>of(new SummaryWriter("json"), new SummaryWriter("csv"))), Fakes.publisher(store));
 
     private ProtectedAnswer compare(String token, String from, String to, String format) {

@@ -1,7 +1,6 @@
 package dev.stigservice.application.checklist;
 
 import dev.stigservice.application.Fakes;
-import dev.stigservice.application.access.AccessCheck;
 import dev.stigservice.application.answer.Formats;
 import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.answer.ProtectedAnswers;
@@ -51,7 +50,7 @@ class UpgradeChecklistServiceTest {
     private final CatalogPublisher catalog = Fakes.publisher(store);
     private final Fakes.Validator validator = new Fakes.Validator(Map.of("good", TokenVerdict.valid()));
     private final UpgradeChecklistService service = new UpgradeChecklistService(
-            new ProtectedAnswers(new AccessCheck(validator), catalog, new Uploads(65_536, 65_536)),
+            new ProtectedAnswers(validator, catalog, new Uploads(65_536, 65_536)),
             new Formats<>(List.of(new NamedWriter("ckl"), new NamedWriter("cklb"))),
             List.of(new MarkedReader("ckl", '<'), new MarkedReader("cklb", '{')), new SummaryRenderer(), catalog);
 

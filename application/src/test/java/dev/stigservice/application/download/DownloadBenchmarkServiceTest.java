@@ -1,7 +1,6 @@
 package dev.stigservice.application.download;
 
 import dev.stigservice.application.Fakes;
-import dev.stigservice.application.access.AccessCheck;
 import dev.stigservice.application.answer.Formats;
 import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.answer.ProtectedAnswers;
@@ -25,7 +24,7 @@ class DownloadBenchmarkServiceTest {
     private final DownloadBenchmarkService service = service(new Fakes.NamedExporter("json"), new Fakes.NamedExporter("csv"));
 
     private DownloadBenchmarkService service(Fakes.NamedExporter... exporters) {
-        return new DownloadBenchmarkService(new ProtectedAnswers(new AccessCheck(validator), Fakes.publisher(store), Fakes.UPLOADS),
+        return new DownloadBenchmarkService(new ProtectedAnswers(validator, Fakes.publisher(store), Fakes.UPLOADS),
                 new Formats<>(List.of(exporters)), Fakes.publisher(store));
     }
 
