@@ -21,6 +21,7 @@ import dev.stigservice.domain.model.TokenVerdict;
 import dev.stigservice.domain.port.BenchmarkCatalog;
 import dev.stigservice.domain.port.BenchmarkReader;
 import dev.stigservice.domain.port.Exporter;
+import dev.stigservice.domain.port.Renderer;
 import dev.stigservice.domain.port.TokenValidator;
 
 import java.io.OutputStream;
@@ -171,15 +172,12 @@ public final class Fakes {
         }
     }
 
-    public static final class NamedExporter implements Exporter {
+    /** A renderer of a format named {@code name} ({@code text/<name>}) at a version; subclasses say what they write. */
+    public abstract static class NamedRenderer<T> implements Renderer<T> {
         private final ExportFormat format;
         private final String version;
 
-        public NamedExporter(String name) {
-            this(name, "1");
-        }
-
-        public NamedExporter(String name, String version) {
+        protected NamedRenderer(String name, String version) {
             this.format = new ExportFormat(name, "text/" + name);
             this.version = version;
         }
@@ -193,11 +191,22 @@ public final class Fakes {
         public String version() {
             return version;
         }
+    }
+
+    public static final class NamedExporter extends NamedRenderer<Export> implements Exporter {
+
+        public NamedExporter(String name) {
+            this(name, "1");
+        }
+
+        public NamedExporter(String name, String version) {
+            super(name, version);
+        }
 
         @Override
         public void write(Export export, OutputStream out) throws java.io.IOException {
             Benchmark benchmark = export.benchmark();
-            out.write((format.name() + ":" + benchmark.benchmarkId()).getBytes(StandardCharsets.UTF_8));
+            out.write((format().name() + ":" + benchmark.benchmarkId()).getBytes(StandardCharsets.UTF_8));
         }
     }
 }

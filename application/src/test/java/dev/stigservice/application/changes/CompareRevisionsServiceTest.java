@@ -7,7 +7,6 @@ import dev.stigservice.application.answer.ProtectedAnswers;
 import dev.stigservice.domain.model.AccessToken;
 import dev.stigservice.domain.model.BenchmarkChanges;
 import dev.stigservice.domain.model.Credentials;
-import dev.stigservice.domain.model.ExportFormat;
 import dev.stigservice.domain.model.TokenVerdict;
 import dev.stigservice.domain.port.ChangeReportWriter;
 import org.junit.jupiter.api.Test;
@@ -24,21 +23,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 class CompareRevisionsServiceTest {
 
     /** Writes "<from>-><to>: <rules changed>" so that the test sees which revisions were compared. */
-    private static final class SummaryWriter implements ChangeReportWriter {
-        private final String name;
+    private static final class SummaryWriter extends Fakes.NamedRenderer<BenchmarkChanges> implements ChangeReportWriter {
 
         SummaryWriter(String name) {
-            this.name = name;
-        }
-
-        @Override
-        public ExportFormat format() {
-            return new ExportFormat(name, "text/" + name);
-        }
-
-        @Override
-        public String version() {
-            return "1";
+            super(name, "1");
         }
 
         @Override

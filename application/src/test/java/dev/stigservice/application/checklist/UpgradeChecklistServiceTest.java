@@ -13,12 +13,10 @@ import dev.stigservice.domain.model.Checklist;
 import dev.stigservice.domain.model.ChecklistAsset;
 import dev.stigservice.domain.model.ChecklistUpgrade;
 import dev.stigservice.domain.model.Credentials;
-import dev.stigservice.domain.model.ExportFormat;
 import dev.stigservice.domain.model.TokenVerdict;
 import dev.stigservice.domain.model.UnreadableDocument;
 import dev.stigservice.domain.port.ChecklistReader;
 import dev.stigservice.domain.port.ChecklistWriter;
-import dev.stigservice.domain.port.Renderer;
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayInputStream;
@@ -55,33 +53,23 @@ class UpgradeChecklistServiceTest {
             List.of(new MarkedReader("ckl", '<'), new MarkedReader("cklb", '{')), new SummaryRenderer(), catalog);
 
     /** Writes the name of its format and the benchmark ids of the checklist, so a test sees which writer wrote what. */
-    private record NamedWriter(String name) implements ChecklistWriter {
-        @Override
-        public ExportFormat format() {
-            return new ExportFormat(name, "text/" + name);
-        }
+    private static final class NamedWriter extends Fakes.NamedRenderer<Checklist> implements ChecklistWriter {
 
-        @Override
-        public String version() {
-            return "1";
+        NamedWriter(String name) {
+            super(name, "1");
         }
 
         @Override
         public void write(Checklist checklist, OutputStream out) throws IOException {
-            out.write((name + ":" + checklist.stigs().stream().map(stig -> stig.benchmarkId() + " " + stig.revision().label()).toList())
+            out.write((format().name() + ":" + checklist.stigs().stream().map(stig -> stig.benchmarkId() + " " + stig.revision().label()).toList())
                     .getBytes(StandardCharsets.UTF_8));
         }
     }
 
-    private static final class SummaryRenderer implements Renderer<ChecklistUpgrade> {
-        @Override
-        public ExportFormat format() {
-            return new ExportFormat("json", "application/json");
-        }
+    private static final class SummaryRenderer extends Fakes.NamedRenderer<ChecklistUpgrade> {
 
-        @Override
-        public String version() {
-            return "1";
+        SummaryRenderer() {
+            super("json", "1");
         }
 
         @Override
