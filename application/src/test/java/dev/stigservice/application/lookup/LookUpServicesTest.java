@@ -1,0 +1,162 @@
+package dev.stigservice.application.lookup;
+
+import dev.stigservice.application.Fakes;
+import dev.stigservice.application.answer.ProtectedAnswer;
+import dev.stigservice.application.answer.ProtectedAnswers;
+import dev.stigservice.application.catalog.CatalogContent;
+import dev.stigservice.application.catalog.CatalogPublisher;
+import dev.stigservice.domain.model.AccessToken;
+import dev.stigservice.domain.model.Benchmark;
+import dev.stigservice.domain.model.CciItem;
+import dev.stigservice.domain.model.CciList;
+import dev.stigservice.domain.model.CciLookup;
+import dev.stigservice.domain.model.CciReference;
+import dev.stigservice.domain.model.ControlLookup;
+import dev.stigservice.domain.model.Credentials;
+import dev.stigservice.domain.model.Document;
+import dev.stigservice.domain.model.DocumentEntry;
+import dev.stigservice.domain.model.RuleLookup;
+import dev.stigservice.domain.model.SourceFile;
+import dev.stigservice.domain.model.TokenVerdict;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
+
+/**
+ * The three lookups against fakes of their ports, with and without a CCI list in the store: access first, the shape
+ * of what is looked up (400), what nothing holds (404), and what an answer holds; the revisions' models are read only
+ * when the answer is rendered.
+ */
+class LookUpServicesTest {
+
+    private static final Benchmark V2R7 = Fakes.revision("RHEL_9_STIG", "RHEL 9 STIG", "accepted", "2", "7", LocalDate.of(2025, 1, 1), 2);
+    private static final Benchmark V2R8 = Fakes.revision("RHEL_9_STIG", "RHEL 9 STIG", "accepted", "2", "8", LocalDate.of(2025, 4, 1), 2);
+    /** Fakes' rules cite CCI-000366; the list also knows CCI-000015, which no rule cites. */
+    private static final CciList LIST = new CciList("2024-01-04", null, SourceFile.of("U_CCI_List.xml", "list".getBytes(StandardCharsets.UTF_8)),
+            List.of(item("CCI-000366", "CM-6 b"), item("CCI-000015", "AC-2 (1)")));
+    private static final Credentials GOOD = AccessToken.parse("good").orElseThrow();
+
+    private final Fakes.Store store = new Fakes.Store(V2R7, V2R8);
+    private final Fakes.Validator validator = new Fakes.Validator(Map.of("good", TokenVerdict.valid()));
+
+    /** Keeps what it was last asked to write, so a test reads the lookup the service made. */
+    private static final class Capturing<T> extends Fakes.NamedRenderer<T> {
+        T last;
+
+        Capturing() {
+            super("json", "1");
+        }
+
+        @Override
+        public void write(T document, OutputStream out) {
+            last = document;
+        }
+    }
+
+    private final Capturing<RuleLookup> rules = new Capturing<>();
+    private final Capturing<CciLookup> ccis = new Capturing<>();
+    private final Capturing<ControlLookup> controls = new Capturing<>();
+
+    private static CciItem item(String id, String control) {
+        return new CciItem(id, "draft", "2009-09-18", "DISA FSO", "Definition of " + id, List.of("technical"),
+                List.of(new CciReference("NIST", "NIST SP 800-53 Revision 5", "5", null, control)));
+    }
+
+    /** The services over a catalog of the two revisions, and DISA's CCI list too when {@code withList}. */
+    private record Services(LookUpRuleService rule, LookUpCciService cci, LookUpControlService control) {
+    }
+
+    private Services services(boolean withList) {
+        Document listDocument = new Document(new DocumentEntry(LIST.source().key(), "U_CCI_List.xml", Instant.EPOCH),
+                "list".getBytes(StandardCharsets.UTF_8));
+        if (withList) {
+            store.addUnreadable(listDocument);
+        }
+        CatalogPublisher catalog = new CatalogPublisher(store, new CatalogContent(Fakes.READER,
+                document -> document.key().equals(listDocument.key()) ? Optional.of(LIST) : Optional.empty()), "a fake store", 8, Clock.systemUTC());
+        catalog.refresh();
+        store.loads.set(0);
+        ProtectedAnswers answers = new ProtectedAnswers(validator, catalog, Fakes.UPLOADS);
+        return new Services(new LookUpRuleService(answers, rules, catalog), new LookUpCciService(answers, ccis, catalog),
+                new LookUpControlService(answers, controls, catalog));
+    }
+
+    private static void render(ProtectedAnswer answer) throws IOException {
+        assertThat(answer).isInstanceOf(ProtectedAnswer.Ready.class);
+        ((ProtectedAnswer.Ready) answer).rendition().writeTo(OutputStream.nullOutputStream());
+    }
+
+    @Test
+    void accessComesFirst() {
+        Services services = services(false);
+        assertThat(services.rule().lookUp(new LookUpRuleQuery(Credentials.NONE, "!!"))).isInstanceOf(ProtectedAnswer.Unauthorized.class);
+        assertThat(services.cci().lookUp(new LookUpCciQuery(Credentials.NONE, "x"))).isInstanceOf(ProtectedAnswer.Unauthorized.class);
+        assertThat(services.control().lookUp(new LookUpControlQuery(Credentials.NONE, "x", "0"))).isInstanceOf(ProtectedAnswer.Unauthorized.class);
+        assertThat(validator.calls).isZero();
+    }
+
+    @Test
+    void aRuleIsFoundInEveryRevisionThatHoldsItAndReadOnlyWhenRendered() throws IOException {
+        Services services = services(false);
+        assertThat(services.rule().lookUp(new LookUpRuleQuery(GOOD, "CCI-000366"))).isEqualTo(new ProtectedAnswer.BadRequest(LookUpRuleService.A_CCI));
+        assertThat(services.rule().lookUp(new LookUpRuleQuery(GOOD, "<script>"))).isEqualTo(new ProtectedAnswer.BadRequest(LookUpRuleService.NOT_A_RULE_ID));
+        assertThat(services.rule().lookUp(new LookUpRuleQuery(GOOD, "SV-99r1_rule"))).isEqualTo(new ProtectedAnswer.NotFound("No rule answers to 'SV-99r1_rule'"));
+        ProtectedAnswer found = services.rule().lookUp(new LookUpRuleQuery(GOOD, "sv-2r1_rule"));
+        assertThat(store.loads).hasValue(0);
+        render(found);
+        assertThat(rules.last.benchmarks()).hasSize(1);
+        assertThat(rules.last.benchmarks().getFirst().revisions()).extracting(occurrence -> occurrence.revision().revision().label(),
+                RuleLookup.Occurrence::served).containsExactly(tuple("V2R8", true),
+                tuple("V2R7", false));
+        assertThat(store.loads).hasValue(2);
+    }
+
+    @Test
+    void aCciIsAnsweredFromTheListAndTheRulesCitingIt() throws IOException {
+        Services without = services(false);
+        assertThat(without.cci().lookUp(new LookUpCciQuery(GOOD, "CCI-12"))).isEqualTo(new ProtectedAnswer.BadRequest(LookUpCciService.NOT_A_CCI));
+        assertThat(without.cci().lookUp(new LookUpCciQuery(GOOD, "CCI-000015")))
+                .isEqualTo(new ProtectedAnswer.NotFound("CCI-000015 is in no CCI list loaded and no rule cites it"));
+        render(without.cci().lookUp(new LookUpCciQuery(GOOD, "cci-000366")));
+        assertThat(ccis.last.item()).isNull();
+        assertThat(ccis.last.rules()).as("the served revision's rules citing it").hasSize(2)
+                .extracting(citing -> citing.revision().revision().label()).containsOnly("V2R8");
+
+        Services with = services(true);
+        render(with.cci().lookUp(new LookUpCciQuery(GOOD, "CCI-000015")));
+        assertThat(ccis.last.item().definition()).isEqualTo("Definition of CCI-000015");
+        assertThat(ccis.last.listVersion()).isEqualTo("2024-01-04");
+        assertThat(ccis.last.rules()).isEmpty();
+    }
+
+    @Test
+    void aControlIsAnsweredFromTheListsReferences() throws IOException {
+        Services without = services(false);
+        assertThat(without.control().lookUp(new LookUpControlQuery(GOOD, "XX-ZZ", null)))
+                .isEqualTo(new ProtectedAnswer.BadRequest(LookUpControlService.NOT_A_CONTROL));
+        assertThat(without.control().lookUp(new LookUpControlQuery(GOOD, "AC-2", "0")))
+                .isEqualTo(new ProtectedAnswer.BadRequest(LookUpControlService.NOT_A_REVISION));
+        render(without.control().lookUp(new LookUpControlQuery(GOOD, "CM-6", null)));
+        assertThat(controls.last.ccis()).isEmpty();
+
+        Services with = services(true);
+        assertThat(with.control().lookUp(new LookUpControlQuery(GOOD, "CM-6", "4")))
+                .isEqualTo(new ProtectedAnswer.NotFound("The CCI list 2024-01-04 has no references to NIST SP 800-53 Revision 4"));
+        assertThat(with.control().lookUp(new LookUpControlQuery(GOOD, "SC-7", null)))
+                .isEqualTo(new ProtectedAnswer.NotFound("No CCI of the list 2024-01-04 refers to SC-7 in NIST SP 800-53 Revision 5"));
+        render(with.control().lookUp(new LookUpControlQuery(GOOD, "CM-6", null)));
+        assertThat(controls.last.nistRevision()).isEqualTo("5");
+        assertThat(controls.last.ccis()).extracting(CciItem::id).containsExactly("CCI-000366");
+    }
+}
