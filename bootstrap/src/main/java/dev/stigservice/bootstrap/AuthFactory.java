@@ -6,7 +6,6 @@ import dev.stigservice.adapter.auth.GuardedTokenValidator;
 import dev.stigservice.adapter.auth.LocalTokenValidator;
 import dev.stigservice.adapter.auth.RemoteTokenValidator;
 import dev.stigservice.adapter.http.HealthDetails;
-import dev.stigservice.domain.model.AccessToken;
 import dev.stigservice.domain.port.TokenValidator;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micronaut.context.annotation.Bean;
@@ -18,18 +17,12 @@ import io.micronaut.http.client.DefaultHttpClientConfiguration;
 import io.micronaut.http.client.HttpClient;
 import jakarta.inject.Named;
 import jakarta.inject.Singleton;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 import java.net.MalformedURLException;
 import java.net.URI;
 import java.net.URL;
-import java.security.SecureRandom;
 import java.time.Clock;
-import java.util.Base64;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Set;
 
 /**
  * Chooses how tokens are checked: the remote access-management service when {@code stig.auth.url} is
@@ -41,7 +34,6 @@ class AuthFactory {
 
     private static final String HEALTH_COMPONENT = "accessManagement";
 
-    private static final Logger LOG = LoggerFactory.getLogger(AuthFactory.class);
     /** An answer larger than this is not a verdict; reading it would only cost memory. */
     private static final int MAX_ANSWER_BYTES = 64 * 1024;
 
@@ -99,21 +91,7 @@ class AuthFactory {
     @Requires(missingProperty = "stig.auth.url")
     @Requires(notEnv = ImportCommandFactory.ENVIRONMENT)
     TokenValidator localTokenValidator(AuthSettings settings) {
-        Set<AccessToken> tokens = new LinkedHashSet<>();
-        for (String text : settings.tokens() == null ? List.<String>of() : settings.tokens()) {
-            if (!text.isBlank()) {
-                tokens.add(AccessToken.parse(text.strip()).orElseThrow()); // AuthSettings checked the form
-            }
-        }
-        if (tokens.isEmpty()) {
-            String generated = generateToken();
-            tokens.add(AccessToken.parse(generated).orElseThrow());
-            LOG.warn("Local-token mode, not for production: no stig.auth.url or stig.auth.tokens is set, so this "
-                    + "instance accepts one generated token. Send it as: Authorization: Bearer {}", generated);
-        } else {
-            LOG.warn("Local-token mode, not for production: accepting the {} token(s) from stig.auth.tokens", tokens.size());
-        }
-        return new LocalTokenValidator(tokens);
+        return LocalTokenValidator.of(settings.tokens() == null ? List.of() : settings.tokens());
     }
 
     @Singleton
@@ -128,11 +106,5 @@ class AuthFactory {
         } catch (IllegalArgumentException | MalformedURLException e) {
             throw new ConfigurationException("stig.auth.url: '" + url + "' is not an http(s) URL");
         }
-    }
-
-    private static String generateToken() {
-        byte[] random = new byte[32];
-        new SecureRandom().nextBytes(random);
-        return Base64.getUrlEncoder().withoutPadding().encodeToString(random);
     }
 }

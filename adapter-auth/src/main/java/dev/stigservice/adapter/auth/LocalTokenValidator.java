@@ -4,6 +4,13 @@ import dev.stigservice.domain.model.AccessToken;
 import dev.stigservice.domain.model.TokenVerdict;
 import dev.stigservice.domain.port.TokenValidator;
 
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.security.SecureRandom;
+import java.util.Base64;
+import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
@@ -12,6 +19,8 @@ import java.util.Set;
  * tokens is valid, every other token is refused. Not for production.
  */
 public final class LocalTokenValidator implements TokenValidator {
+
+    private static final Logger LOG = LoggerFactory.getLogger(LocalTokenValidator.class);
 
     private final Set<AccessToken> tokens;
 
@@ -23,6 +32,34 @@ public final class LocalTokenValidator implements TokenValidator {
             throw new IllegalArgumentException("local-token mode needs at least one token");
         }
         this.tokens = Set.copyOf(tokens);
+    }
+
+    /**
+     * The validator of the tokens configured ({@code stig.auth.tokens}, blank ones ignored), or of one token generated
+     * from 32 random bytes when none is; either way a WARN line says this mode is not for production, and a generated
+     * token is logged once in it, so that someone trying the service can send it.
+     *
+     * @param configured token68 texts, already checked for form
+     */
+    public static LocalTokenValidator of(List<String> configured) {
+        Set<AccessToken> tokens = new LinkedHashSet<>();
+        for (String text : configured) {
+            if (!text.isBlank()) {
+                tokens.add(AccessToken.parse(text.strip()).orElseThrow(
+                        () -> new IllegalArgumentException("stig.auth.tokens holds a value that is not a token")));
+            }
+        }
+        if (tokens.isEmpty()) {
+            byte[] random = new byte[32];
+            new SecureRandom().nextBytes(random);
+            String generated = Base64.getUrlEncoder().withoutPadding().encodeToString(random);
+            tokens.add(AccessToken.parse(generated).orElseThrow());
+            LOG.warn("Local-token mode, not for production: no stig.auth.url or stig.auth.tokens is set, so this "
+                    + "instance accepts one generated token. Send it as: Authorization: Bearer {}", generated);
+        } else {
+            LOG.warn("Local-token mode, not for production: accepting the {} token(s) from stig.auth.tokens", tokens.size());
+        }
+        return new LocalTokenValidator(tokens);
     }
 
     @Override

@@ -4,6 +4,7 @@ import dev.stigservice.domain.model.AccessToken;
 import dev.stigservice.domain.model.TokenVerdict;
 import org.junit.jupiter.api.Test;
 
+import java.util.List;
 import java.util.Set;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -20,5 +21,23 @@ class LocalTokenValidatorTest {
         assertThat(validator.validate(token("two"))).isInstanceOf(TokenVerdict.Valid.class);
         assertThat(validator.validate(token("three"))).isInstanceOf(TokenVerdict.Invalid.class);
         assertThat(validator.validate(token("on"))).isInstanceOf(TokenVerdict.Invalid.class);
+    }
+
+    @Test
+    void theConfiguredTokensAreAcceptedAndBlankOnesIgnored() {
+        LocalTokenValidator validator = LocalTokenValidator.of(List.of(" one ", "", "two"));
+        assertThat(validator.validate(token("one"))).isInstanceOf(TokenVerdict.Valid.class);
+        assertThat(validator.validate(token("two"))).isInstanceOf(TokenVerdict.Valid.class);
+        assertThat(validator.validate(token("three"))).isInstanceOf(TokenVerdict.Invalid.class);
+    }
+
+    @Test
+    void withoutATokenConfiguredOneIsGeneratedThatNoGuessMatches() {
+        LocalTokenValidator first = LocalTokenValidator.of(List.of());
+        LocalTokenValidator second = LocalTokenValidator.of(List.of(" "));
+        for (String guess : List.of("a", "token", "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA")) {
+            assertThat(first.validate(token(guess))).isInstanceOf(TokenVerdict.Invalid.class);
+            assertThat(second.validate(token(guess))).isInstanceOf(TokenVerdict.Invalid.class);
+        }
     }
 }

@@ -80,12 +80,8 @@ final class ChecklistController {
                     @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "#/components/schemas/Cklb"))})
     @ApiResponse(responseCode = "304", ref = "#/components/responses/NotModified")
     @ApiResponse(responseCode = "400", ref = "#/components/responses/BadChecklistRequest")
-    @ApiResponse(responseCode = "401", ref = "#/components/responses/Unauthorized")
+    @ProtectedRouteResponses
     @ApiResponse(responseCode = "404", ref = "#/components/responses/NotFound")
-    @ApiResponse(responseCode = "405", ref = "#/components/responses/MethodNotAllowed")
-    @ApiResponse(responseCode = "413", ref = "#/components/responses/PayloadTooLarge")
-    @ApiResponse(responseCode = "500", ref = "#/components/responses/InternalError")
-    @ApiResponse(responseCode = "503", ref = "#/components/responses/Unavailable")
     HttpResponse<?> checklist(@PathVariable String slug, HttpRequest<?> request) {
         ExportChecklistQuery query = new ExportChecklistQuery(credentials(request), slug,
                 QueryParameters.joined(request, "format"), QueryParameters.single(request, "revision"),

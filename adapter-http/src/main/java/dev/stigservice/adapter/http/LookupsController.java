@@ -63,12 +63,8 @@ final class LookupsController {
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "#/components/schemas/RuleLookup")))
     @ApiResponse(responseCode = "304", ref = "#/components/responses/NotModified")
     @ApiResponse(responseCode = "400", ref = "#/components/responses/BadLookup")
-    @ApiResponse(responseCode = "401", ref = "#/components/responses/Unauthorized")
+    @ProtectedRouteResponses
     @ApiResponse(responseCode = "404", ref = "#/components/responses/LookupNotFound")
-    @ApiResponse(responseCode = "405", ref = "#/components/responses/MethodNotAllowed")
-    @ApiResponse(responseCode = "413", ref = "#/components/responses/PayloadTooLarge")
-    @ApiResponse(responseCode = "500", ref = "#/components/responses/InternalError")
-    @ApiResponse(responseCode = "503", ref = "#/components/responses/Unavailable")
     HttpResponse<?> rule(@PathVariable String id, HttpRequest<?> request) {
         return ProtectedResponses.of(request, lookUpRule.lookUp(new LookUpRuleQuery(credentials(request), id)), rendered);
     }
@@ -90,12 +86,8 @@ final class LookupsController {
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "#/components/schemas/CciLookup")))
     @ApiResponse(responseCode = "304", ref = "#/components/responses/NotModified")
     @ApiResponse(responseCode = "400", ref = "#/components/responses/BadLookup")
-    @ApiResponse(responseCode = "401", ref = "#/components/responses/Unauthorized")
+    @ProtectedRouteResponses
     @ApiResponse(responseCode = "404", ref = "#/components/responses/LookupNotFound")
-    @ApiResponse(responseCode = "405", ref = "#/components/responses/MethodNotAllowed")
-    @ApiResponse(responseCode = "413", ref = "#/components/responses/PayloadTooLarge")
-    @ApiResponse(responseCode = "500", ref = "#/components/responses/InternalError")
-    @ApiResponse(responseCode = "503", ref = "#/components/responses/Unavailable")
     HttpResponse<?> cci(@PathVariable String cci, HttpRequest<?> request) {
         return ProtectedResponses.of(request, lookUpCci.lookUp(new LookUpCciQuery(credentials(request), cci)), rendered);
     }
@@ -118,12 +110,8 @@ final class LookupsController {
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "#/components/schemas/ControlLookup")))
     @ApiResponse(responseCode = "304", ref = "#/components/responses/NotModified")
     @ApiResponse(responseCode = "400", ref = "#/components/responses/BadLookup")
-    @ApiResponse(responseCode = "401", ref = "#/components/responses/Unauthorized")
+    @ProtectedRouteResponses
     @ApiResponse(responseCode = "404", ref = "#/components/responses/LookupNotFound")
-    @ApiResponse(responseCode = "405", ref = "#/components/responses/MethodNotAllowed")
-    @ApiResponse(responseCode = "413", ref = "#/components/responses/PayloadTooLarge")
-    @ApiResponse(responseCode = "500", ref = "#/components/responses/InternalError")
-    @ApiResponse(responseCode = "503", ref = "#/components/responses/Unavailable")
     HttpResponse<?> control(@PathVariable String control, HttpRequest<?> request) {
         LookUpControlQuery query = new LookUpControlQuery(credentials(request), control, QueryParameters.joined(request, "nist"));
         return ProtectedResponses.of(request, lookUpControl.lookUp(query), rendered);

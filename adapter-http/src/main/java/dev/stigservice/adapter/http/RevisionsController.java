@@ -78,12 +78,8 @@ final class RevisionsController {
                     @Content(mediaType = "text/csv; charset=utf-8", schema = @Schema(ref = "#/components/schemas/Text"))})
     @ApiResponse(responseCode = "304", ref = "#/components/responses/NotModified")
     @ApiResponse(responseCode = "400", ref = "#/components/responses/BadChangesFormat")
-    @ApiResponse(responseCode = "401", ref = "#/components/responses/Unauthorized")
+    @ProtectedRouteResponses
     @ApiResponse(responseCode = "404", ref = "#/components/responses/NotFound")
-    @ApiResponse(responseCode = "405", ref = "#/components/responses/MethodNotAllowed")
-    @ApiResponse(responseCode = "413", ref = "#/components/responses/PayloadTooLarge")
-    @ApiResponse(responseCode = "500", ref = "#/components/responses/InternalError")
-    @ApiResponse(responseCode = "503", ref = "#/components/responses/Unavailable")
     HttpResponse<?> changes(@PathVariable String slug, HttpRequest<?> request) {
         CompareRevisionsQuery query = new CompareRevisionsQuery(
                 Credentials.of(BearerAuthorization.parse(request.getHeaders().getAll(HttpHeaders.AUTHORIZATION))),

@@ -106,12 +106,8 @@ final class StigController {
                             examples = @ExampleObject(name = "samples", ref = "#/components/examples/Xccdf"))})
     @ApiResponse(responseCode = "304", ref = "#/components/responses/NotModified")
     @ApiResponse(responseCode = "400", ref = "#/components/responses/BadFormat")
-    @ApiResponse(responseCode = "401", ref = "#/components/responses/Unauthorized")
+    @ProtectedRouteResponses
     @ApiResponse(responseCode = "404", ref = "#/components/responses/NotFound")
-    @ApiResponse(responseCode = "405", ref = "#/components/responses/MethodNotAllowed")
-    @ApiResponse(responseCode = "413", ref = "#/components/responses/PayloadTooLarge")
-    @ApiResponse(responseCode = "500", ref = "#/components/responses/InternalError")
-    @ApiResponse(responseCode = "503", ref = "#/components/responses/Unavailable")
     HttpResponse<?> download(@PathVariable String slug, HttpRequest<?> request) {
         DownloadBenchmarkQuery query = new DownloadBenchmarkQuery(
                 Credentials.of(BearerAuthorization.parse(request.getHeaders().getAll(HttpHeaders.AUTHORIZATION))),
