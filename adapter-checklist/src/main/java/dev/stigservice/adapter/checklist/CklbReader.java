@@ -13,6 +13,7 @@ import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
 import tools.jackson.core.ObjectReadContext;
 import tools.jackson.core.StreamReadConstraints;
+import tools.jackson.core.exc.StreamConstraintsException;
 import tools.jackson.core.TokenStreamLocation;
 import tools.jackson.core.json.JsonFactory;
 
@@ -55,11 +56,16 @@ final class CklbReader implements ChecklistReader {
     @Override
     public Checklist read(byte[] content) throws UnreadableDocument {
         try (JsonParser json = factory.createParser(ObjectReadContext.empty(), content)) {
-            Checklist checklist = checklist(json);
-            if (json.nextToken() != null) {
-                throw new Refusal("content after the checklist's object", json);
+            try {
+                Checklist checklist = checklist(json);
+                if (json.nextToken() != null) {
+                    throw new Refusal("content after the checklist's object", json);
+                }
+                return checklist;
+            } catch (StreamConstraintsException limit) {
+                // A limit passed: say which, where the parser stands (the exception itself carries no location).
+                throw new Refusal(inOwnWords(limit.getOriginalMessage()), json);
             }
-            return checklist;
         } catch (Refusal e) {
             throw new UnreadableDocument("CKLB: " + e.getMessage(), e);
         } catch (JacksonException e) {
