@@ -103,12 +103,21 @@ final class JarProcess implements AutoCloseable {
 
     /** The process's resident memory now, in bytes (Linux: /proc/PID/status). */
     long residentBytes() throws IOException {
+        return status("VmRSS:");
+    }
+
+    /** The most resident memory the process has had since it started (its high-water mark), in bytes. */
+    long peakResidentBytes() throws IOException {
+        return status("VmHWM:");
+    }
+
+    private long status(String field) throws IOException {
         for (String line : java.nio.file.Files.readAllLines(Path.of("/proc", Long.toString(process.pid()), "status"))) {
-            if (line.startsWith("VmRSS:")) {
+            if (line.startsWith(field)) {
                 return Long.parseLong(line.replaceAll("[^0-9]", "")) * 1024;
             }
         }
-        throw new IllegalStateException("no VmRSS for process " + process.pid());
+        throw new IllegalStateException("no " + field + " for process " + process.pid());
     }
 
     List<String> output() {

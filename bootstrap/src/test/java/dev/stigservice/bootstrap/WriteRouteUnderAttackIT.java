@@ -137,6 +137,8 @@ class WriteRouteUnderAttackIT {
             watcher.get();
         }
         assertThat(statuses).isEqualTo(Map.of(401, 3 * HOSTILE_CLIENTS));
+        // The high-water mark catches a peak the sampling missed; it also holds the start's peak, so this bound is strict.
+        peak.accumulateAndGet(service.peakResidentBytes(), Math::max);
         assertThat(peak.get() - before).as("memory before %d, at peak %d", before, peak.get()).isLessThan(MEMORY_BOUND);
         assertThat(listings.get()).isPositive();
         assertThat(service.output()).noneMatch(line -> line.contains(" ERROR "));
