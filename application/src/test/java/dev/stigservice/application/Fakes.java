@@ -1,8 +1,12 @@
 package dev.stigservice.application;
 
-import dev.stigservice.application.answer.Uploads;
+import dev.stigservice.application.answer.ProtectedAnswer;
+import dev.stigservice.application.answering.ProtectedAnswers;
+import dev.stigservice.application.answering.ProtectedPath;
+import dev.stigservice.application.answering.Uploads;
 import dev.stigservice.application.catalog.CatalogContent;
 import dev.stigservice.application.catalog.CatalogPublisher;
+import dev.stigservice.application.catalog.ServedCatalog;
 import dev.stigservice.domain.model.UnreadableDocument;
 import dev.stigservice.domain.model.AccessToken;
 import dev.stigservice.domain.model.Benchmark;
@@ -12,6 +16,7 @@ import dev.stigservice.domain.model.Document;
 import dev.stigservice.domain.model.DocumentEntry;
 import dev.stigservice.domain.model.ExportFormat;
 import dev.stigservice.domain.model.Ident;
+import dev.stigservice.domain.model.RenderedBody;
 import dev.stigservice.domain.model.Revision;
 import dev.stigservice.domain.model.Rule;
 import dev.stigservice.domain.model.Severity;
@@ -21,6 +26,7 @@ import dev.stigservice.domain.model.TokenVerdict;
 import dev.stigservice.domain.port.BenchmarkCatalog;
 import dev.stigservice.domain.port.BenchmarkReader;
 import dev.stigservice.domain.port.Exporter;
+import dev.stigservice.domain.port.RenderedBodies;
 import dev.stigservice.domain.port.Renderer;
 import dev.stigservice.domain.port.TokenValidator;
 
@@ -36,6 +42,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
 
 /** Hand-written fakes of the domain's ports: what the use cases need, nothing more. */
 public final class Fakes {
@@ -44,6 +51,47 @@ public final class Fakes {
     public static final Uploads UPLOADS = new Uploads(65_536, 65_536);
 
     private Fakes() {
+    }
+
+    /** The protected path over a catalog, with the bodies it renders kept in {@code bodies}. */
+    public static ProtectedAnswers answers(TokenValidator validator, ServedCatalog catalog, Bodies bodies) {
+        return new ProtectedPath(validator, catalog, UPLOADS, bodies);
+    }
+
+    public static ProtectedAnswers answers(TokenValidator validator, ServedCatalog catalog) {
+        return answers(validator, catalog, new Bodies());
+    }
+
+    /** The bytes of a ready answer, as text. */
+    public static String text(ProtectedAnswer answer) {
+        if (!(answer instanceof ProtectedAnswer.Ready ready)) {
+            throw new AssertionError("not a ready answer: " + answer);
+        }
+        java.nio.ByteBuffer bytes = ready.body().bytes().duplicate();
+        byte[] read = new byte[bytes.remaining()];
+        bytes.get(read);
+        return new String(read, StandardCharsets.UTF_8);
+    }
+
+    public static ProtectedAnswer.Ready ready(ProtectedAnswer answer) {
+        if (!(answer instanceof ProtectedAnswer.Ready ready)) {
+            throw new AssertionError("not a ready answer: " + answer);
+        }
+        return ready;
+    }
+
+    /** Rendered bodies kept in a map without a bound; counts renderings. */
+    public static final class Bodies implements RenderedBodies {
+        private final Map<String, RenderedBody> kept = new ConcurrentHashMap<>();
+        public final AtomicInteger renders = new AtomicInteger();
+
+        @Override
+        public RenderedBody get(String entityTag, Supplier<RenderedBody> render) {
+            return kept.computeIfAbsent(entityTag, tag -> {
+                renders.incrementAndGet();
+                return render.get();
+            });
+        }
     }
 
     /** A one-rule, accepted benchmark without a date. */

@@ -21,7 +21,9 @@ import java.util.Optional;
  * A class takes the first role that claims it, in this order: composition root, shared, domain model, out-ports,
  * services, in-ports, inbound adapters, outbound adapters. Services are the concrete classes of their packages
  * (interfaces, records and enums there are in-ports, the types an inbound adapter may hold), so in-ports and
- * services may share packages, as {@code <Verb><Noun>UseCase} beside its service does.
+ * services may share packages, as {@code <Verb><Noun>UseCase} beside its service does. In a package that only the
+ * services claim, every type is a service: an interface there is a role the core's services depend on (a catalog,
+ * a cache of models), which no adapter may reach.
  *
  * @param basePackage      e.g. {@code com.acme.shop}
  * @param domainModel      the domain's types

@@ -3,6 +3,8 @@ package dev.stigservice.archrules;
 import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.Dependency;
 import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaField;
+import com.tngtech.archunit.core.domain.JavaModifier;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.domain.PackageMatchers;
 import com.tngtech.archunit.lang.ArchCondition;
@@ -46,6 +48,8 @@ public final class HexagonRules {
     public static final String CONTROLLERS_ARE_NAMED_AND_PLACED = "controllers-are-named-and-placed";
     public static final String MATCHES_DIAGRAM = "matches-diagram";
     public static final String ADAPTERS_USE_THEIR_OWN_LIBRARIES = "adapters-use-their-own-libraries";
+    public static final String IN_PORTS_CARRY_DATA = "in-ports-carry-data";
+    public static final String SERVICES_DEPEND_ON_INTERFACES = "services-depend-on-interfaces";
     /** The JDK's database access: a library like any other, which only an adapter that declares it may use. */
     private static final List<String> JDK_LIBRARIES = List.of("java.sql..", "javax.sql..");
 
@@ -56,7 +60,7 @@ public final class HexagonRules {
         this.conventions = conventions;
         List<HexagonRule> all = new ArrayList<>(List.of(rings(), coreIsFrameworkFree(), adaptersImplementDomainPorts(),
                 portsAreInterfaces(), adaptersAreIsolated(), inboundAdaptersUseUseCases(), outboundAdaptersCallNoUseCase(),
-                noPackageCycles()));
+                noPackageCycles(), inPortsCarryData(), servicesDependOnInterfaces()));
         conventions.naming().ifPresent(naming -> all.addAll(List.of(useCasesAreNamed(naming), servicesImplementAUseCase(naming),
                 controllersAreNamedAndPlaced(naming))));
         conventions.diagram().ifPresent(diagram -> all.add(matchesDiagram()));
@@ -296,6 +300,76 @@ public final class HexagonRules {
                 .because("the core drives outbound adapters through ports, never the other way round; return what the core "
                         + "needs from the port instead")
                 .allowEmptyShould(true));
+    }
+
+    private HexagonRule inPortsCarryData() {
+        return new HexagonRule(IN_PORTS_CARRY_DATA, classes().that(playA("an in-port", role -> role == Role.IN_PORT))
+                .should(new ArchCondition<>("hold no out-port, application service or functional interface of the core") {
+                    @Override
+                    public void check(JavaClass javaClass, ConditionEvents events) {
+                        for (JavaField field : javaClass.getFields()) {
+                            if (field.getModifiers().contains(JavaModifier.STATIC)) {
+                                continue;
+                            }
+                            for (JavaClass held : field.getType().getAllInvolvedRawTypes()) {
+                                String what = behaviour(held);
+                                if (what != null) {
+                                    events.add(SimpleConditionEvent.violated(field, field.getFullName() + " holds "
+                                            + held.getName() + ", " + what));
+                                }
+                            }
+                        }
+                    }
+                })
+                .as("in-ports carry data: what a use case takes and returns holds no out-port, service or function of the core")
+                .because("behaviour handed across the in-port (a renderer, a supplier that reaches into the core) makes the "
+                        + "adapter drive the core after the use case has returned; let the use case do the work and return "
+                        + "its result as a value")
+                .allowEmptyShould(true));
+    }
+
+    /** What a held type is when it is behaviour rather than data; null for data. */
+    private String behaviour(JavaClass held) {
+        Role role = Place.of(held, conventions).role();
+        if (role == Role.OUT_PORT) {
+            return "an out-port";
+        }
+        if (role == Role.SERVICE) {
+            return "an application service";
+        }
+        // A function of the core's own; a JDK function (a progress callback the adapter passes in) is the caller's.
+        boolean function = role != Role.OUTSIDE && held.isInterface() && (held.isAnnotatedWith(FunctionalInterface.class)
+                || held.getMethods().stream().filter(method -> method.getModifiers().contains(JavaModifier.ABSTRACT)).count() == 1);
+        return function ? "a functional interface of the core" : null;
+    }
+
+    private HexagonRule servicesDependOnInterfaces() {
+        return new HexagonRule(SERVICES_DEPEND_ON_INTERFACES, classes().that(playA("an application service", role -> role == Role.SERVICE))
+                .and().areNotInterfaces()
+                .should(new ArchCondition<>("reach the services of other packages only through interfaces") {
+                    @Override
+                    public void check(JavaClass origin, ConditionEvents events) {
+                        for (Dependency dependency : origin.getDirectDependenciesFromSelf()) {
+                            JavaClass target = dependency.getTargetClass().getBaseComponentType();
+                            if (Place.of(target, conventions).role() == Role.SERVICE && doesWork(target)
+                                    && !target.getPackageName().equals(origin.getPackageName())) {
+                                events.add(SimpleConditionEvent.violated(dependency, dependency.getDescription()
+                                        + ": " + target.getSimpleName() + " is a concrete class of another package"));
+                            }
+                        }
+                    }
+                })
+                .as("services depend on interfaces of the core, not on other packages' concrete classes")
+                .because("a service that holds another package's class is tied to how it works and cannot be tested "
+                        + "against a fake of it; depend on an interface named for the role it plays (and let the "
+                        + "composition root pass the class)")
+                .allowEmptyShould(true));
+    }
+
+    /** A class that does work, as opposed to an interface, a value (record, enum), an annotation or an exception. */
+    private static boolean doesWork(JavaClass type) {
+        return !type.isInterface() && !type.isRecord() && !type.isEnum() && !type.isAnnotation()
+                && !type.isAssignableTo(Throwable.class);
     }
 
     private HexagonRule noPackageCycles() {

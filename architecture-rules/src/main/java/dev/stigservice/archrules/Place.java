@@ -41,8 +41,8 @@ record Place(Role role, String context, String adapter) {
             root = absolute(identifier, base, base).replace("(*)", context).replaceAll("\\.\\.$", "");
         }
         for (Role role : List.of(Role.DOMAIN_MODEL, Role.OUT_PORT, Role.SERVICE, Role.IN_PORT, Role.INBOUND_ADAPTER, Role.OUTBOUND_ADAPTER)) {
-            if (role == Role.SERVICE && !isService(type)) {
-                continue;
+            if (role == Role.SERVICE && !isService(type) && firstMatch(roles.get(Role.IN_PORT), base, root, packageName).isPresent()) {
+                continue; // where in-ports and services share a package, its interfaces, records and enums are in-ports
             }
             for (String identifier : roles.get(role)) {
                 Optional<PackageMatcher.Result> match = match(identifier, base, root, packageName);
@@ -56,7 +56,10 @@ record Place(Role role, String context, String adapter) {
         return new Place(Role.UNPLACED, context, null);
     }
 
-    /** A service is a class that does work: not an interface, record, enum or annotation, which are in-ports there. */
+    /**
+     * A service is a class that does work: not an interface, record, enum or annotation, which are in-ports in a package
+     * in-ports share. In a package only the services claim, every type is the application's own.
+     */
     private static boolean isService(JavaClass type) {
         return !type.isInterface() && !type.isRecord() && !type.isEnum() && !type.isAnnotation();
     }

@@ -29,12 +29,14 @@ class HexagonRulesTest {
             Map.entry(HexagonRules.NO_PACKAGE_CYCLES, "Draft.outbox"),
             Map.entry(HexagonRules.USE_CASES_ARE_NAMED, "FetchOrders"),
             Map.entry(HexagonRules.SERVICES_IMPLEMENT_A_USE_CASE, "OrphanService implements no *UseCase"),
-            Map.entry(HexagonRules.CONTROLLERS_ARE_NAMED_AND_PLACED, "OrderEndpoint"));
+            Map.entry(HexagonRules.CONTROLLERS_ARE_NAMED_AND_PLACED, "OrderEndpoint"),
+            Map.entry(HexagonRules.IN_PORTS_CARRY_DATA, "PendingOrder.store holds com.example.brokenshop.domain.port.OrderStore, an out-port"),
+            Map.entry(HexagonRules.SERVICES_DEPEND_ON_INTERFACES, "Checkout.prices> has type <com.example.brokenshop.application.pricing.PriceList"));
 
     @Test
     void theExampleInAnotherBasePackageKeepsEveryRuleWithNothingButItsBasePackageConfigured() {
         assertThat(SHOP.size()).as("the example's classes were imported").isGreaterThanOrEqualTo(8);
-        assertThat(SHOP_RULES.all()).hasSize(11);
+        assertThat(SHOP_RULES.all()).hasSize(13);
         SHOP_RULES.all().forEach(rule -> rule.rule().check(SHOP));
     }
 

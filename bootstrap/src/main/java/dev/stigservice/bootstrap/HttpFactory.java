@@ -1,7 +1,6 @@
 package dev.stigservice.bootstrap;
 
 import dev.stigservice.adapter.http.HeaderTimeout;
-import dev.stigservice.adapter.http.RenderedExports;
 import io.micronaut.context.annotation.Context;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Value;
@@ -29,8 +28,4 @@ class HttpFactory {
         return new HeaderTimeout(settings.headerTimeout());
     }
 
-    @Context // built at startup: a size that does not parse stops the start instead of the first download
-    RenderedExports renderedExports(ExportSettings settings) {
-        return new RenderedExports(settings.cache().maxBytes());
-    }
 }

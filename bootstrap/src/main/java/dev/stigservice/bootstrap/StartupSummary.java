@@ -1,6 +1,6 @@
 package dev.stigservice.bootstrap;
 
-import dev.stigservice.application.catalog.CatalogPublisher;
+import dev.stigservice.application.catalog.CatalogReadiness;
 import io.micronaut.runtime.event.annotation.EventListener;
 import io.micronaut.runtime.server.event.ServerStartupEvent;
 import jakarta.inject.Singleton;
@@ -13,10 +13,10 @@ class StartupSummary {
 
     private static final Logger LOG = LoggerFactory.getLogger(StartupSummary.class);
 
-    private final CatalogPublisher catalog;
+    private final CatalogReadiness catalog;
     private final AuthFactory.AuthMode authMode;
 
-    StartupSummary(CatalogPublisher catalog, AuthFactory.AuthMode authMode) {
+    StartupSummary(CatalogReadiness catalog, AuthFactory.AuthMode authMode) {
         this.catalog = catalog;
         this.authMode = authMode;
     }

@@ -3,15 +3,19 @@ package dev.stigservice.bootstrap;
 import dev.stigservice.adapter.checklist.StigViewerChecklists;
 import dev.stigservice.adapter.export.StandardExporters;
 import dev.stigservice.adapter.storage.OpenStore;
-import dev.stigservice.application.answer.Formats;
-import dev.stigservice.application.answer.ProtectedAnswers;
-import dev.stigservice.application.answer.Uploads;
+import dev.stigservice.application.answering.Formats;
+import dev.stigservice.application.answering.ProtectedAnswers;
+import dev.stigservice.application.answering.ProtectedPath;
+import dev.stigservice.application.answering.Uploads;
+import dev.stigservice.application.catalog.BenchmarkModels;
+import dev.stigservice.application.catalog.CatalogReadiness;
+import dev.stigservice.application.catalog.IndexedRules;
+import dev.stigservice.application.catalog.ServedCatalog;
 import dev.stigservice.application.catalog.CatalogContent;
 import dev.stigservice.application.checklist.ExportChecklistService;
 import dev.stigservice.application.checklist.ExportChecklistUseCase;
 import dev.stigservice.application.checklist.UpgradeChecklistService;
 import dev.stigservice.application.checklist.UpgradeChecklistUseCase;
-import dev.stigservice.application.catalog.CatalogPublisher;
 import dev.stigservice.application.lookup.LookUpCciService;
 import dev.stigservice.application.lookup.LookUpCciUseCase;
 import dev.stigservice.application.lookup.LookUpControlService;
@@ -36,6 +40,7 @@ import dev.stigservice.domain.port.BenchmarkFiles;
 import dev.stigservice.domain.port.ChangeReportWriter;
 import dev.stigservice.domain.port.ChecklistWriter;
 import dev.stigservice.domain.port.Exporter;
+import dev.stigservice.domain.port.RenderedBodies;
 import dev.stigservice.domain.port.TokenValidator;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.exceptions.ConfigurationException;
@@ -58,7 +63,7 @@ class UseCaseFactory {
     }
 
     @Singleton
-    ListBenchmarksUseCase listBenchmarks(CatalogPublisher catalog, Formats<Exporter> formats) {
+    ListBenchmarksUseCase listBenchmarks(ServedCatalog catalog, Formats<Exporter> formats) {
         return new ListBenchmarksService(catalog, formats);
     }
 
@@ -72,43 +77,45 @@ class UseCaseFactory {
     }
 
     @Singleton
-    ProtectedAnswers protectedAnswers(TokenValidator tokenValidator, CatalogPublisher catalog, Uploads uploads) {
-        return new ProtectedAnswers(tokenValidator, catalog, uploads);
+    ProtectedAnswers protectedAnswers(TokenValidator tokenValidator, ServedCatalog catalog, Uploads uploads, RenderedBodies bodies) {
+        return new ProtectedPath(tokenValidator, catalog, uploads, bodies);
     }
 
     @Singleton
-    DownloadBenchmarkUseCase downloadBenchmark(ProtectedAnswers answers, Formats<Exporter> formats, CatalogPublisher catalog) {
-        return new DownloadBenchmarkService(answers, formats, catalog);
+    DownloadBenchmarkUseCase downloadBenchmark(ProtectedAnswers answers, Formats<Exporter> formats, ServedCatalog catalog,
+                                               BenchmarkModels models) {
+        return new DownloadBenchmarkService(answers, formats, catalog, models);
     }
 
     @Singleton
-    ListRevisionsUseCase listRevisions(CatalogPublisher catalog, Formats<Exporter> formats) {
+    ListRevisionsUseCase listRevisions(ServedCatalog catalog, Formats<Exporter> formats) {
         return new ListRevisionsService(catalog, formats);
     }
 
     @Singleton
-    ListReleasesUseCase listReleases(CatalogPublisher catalog, Formats<Exporter> formats) {
-        return new ListReleasesService(catalog, formats);
+    ListReleasesUseCase listReleases(ServedCatalog catalog, BenchmarkModels models, Formats<Exporter> formats) {
+        return new ListReleasesService(catalog, models, formats);
     }
 
     @Singleton
-    CompareRevisionsUseCase compareRevisions(ProtectedAnswers answers, Formats<ChangeReportWriter> formats, CatalogPublisher catalog) {
-        return new CompareRevisionsService(answers, formats, catalog);
+    CompareRevisionsUseCase compareRevisions(ProtectedAnswers answers, Formats<ChangeReportWriter> formats, ServedCatalog catalog,
+                                             BenchmarkModels models) {
+        return new CompareRevisionsService(answers, formats, catalog, models);
     }
 
     @Singleton
-    LookUpRuleUseCase lookUpRule(ProtectedAnswers answers, CatalogPublisher catalog) {
-        return new LookUpRuleService(answers, StandardExporters.ruleLookups(), catalog);
+    LookUpRuleUseCase lookUpRule(ProtectedAnswers answers, ServedCatalog catalog, IndexedRules index, BenchmarkModels models) {
+        return new LookUpRuleService(answers, StandardExporters.ruleLookups(), catalog, index, models);
     }
 
     @Singleton
-    LookUpCciUseCase lookUpCci(ProtectedAnswers answers, CatalogPublisher catalog) {
-        return new LookUpCciService(answers, StandardExporters.cciLookups(), catalog);
+    LookUpCciUseCase lookUpCci(ProtectedAnswers answers, ServedCatalog catalog, IndexedRules index, BenchmarkModels models) {
+        return new LookUpCciService(answers, StandardExporters.cciLookups(), catalog, index, models);
     }
 
     @Singleton
-    LookUpControlUseCase lookUpControl(ProtectedAnswers answers, CatalogPublisher catalog) {
-        return new LookUpControlService(answers, StandardExporters.controlLookups(), catalog);
+    LookUpControlUseCase lookUpControl(ProtectedAnswers answers, ServedCatalog catalog, IndexedRules index, BenchmarkModels models) {
+        return new LookUpControlService(answers, StandardExporters.controlLookups(), catalog, index, models);
     }
 
     @Singleton
@@ -117,17 +124,20 @@ class UseCaseFactory {
     }
 
     @Singleton
-    ExportChecklistUseCase exportChecklist(ProtectedAnswers answers, Formats<ChecklistWriter> formats, CatalogPublisher catalog) {
-        return new ExportChecklistService(answers, formats, catalog);
+    ExportChecklistUseCase exportChecklist(ProtectedAnswers answers, Formats<ChecklistWriter> formats, ServedCatalog catalog,
+                                           BenchmarkModels models) {
+        return new ExportChecklistService(answers, formats, catalog, models);
     }
 
     @Singleton
-    UpgradeChecklistUseCase upgradeChecklist(ProtectedAnswers answers, Formats<ChecklistWriter> formats, CatalogPublisher catalog) {
-        return new UpgradeChecklistService(answers, formats, StigViewerChecklists.readers(), StigViewerChecklists.upgradeSummary(), catalog);
+    UpgradeChecklistUseCase upgradeChecklist(ProtectedAnswers answers, Formats<ChecklistWriter> formats, ServedCatalog catalog,
+                                             IndexedRules index, BenchmarkModels models) {
+        return new UpgradeChecklistService(answers, formats, StigViewerChecklists.readers(), StigViewerChecklists.upgradeSummary(),
+                catalog, index, models);
     }
 
     @Singleton
-    CheckHealthUseCase checkHealth(CatalogPublisher catalog) {
+    CheckHealthUseCase checkHealth(CatalogReadiness catalog) {
         return new CheckHealthService(catalog);
     }
 

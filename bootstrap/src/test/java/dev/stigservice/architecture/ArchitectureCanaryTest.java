@@ -23,7 +23,7 @@ class ArchitectureCanaryTest {
     static Stream<Arguments> canaries() {
         return Stream.of(
                 arguments(HexagonRules.RINGS, "dev.stigservice.domain.model.canary.layers", "DomainKnowsAdapter"),
-                arguments(HexagonRules.CORE_IS_FRAMEWORK_FREE, "dev.stigservice.application.canary.frameworkfree", "FrameworkInCore"),
+                arguments(HexagonRules.CORE_IS_FRAMEWORK_FREE, "dev.stigservice.application.list.canary.frameworkfree", "FrameworkInCore"),
                 arguments(HexagonRules.ADAPTERS_IMPLEMENT_DOMAIN_PORTS, "dev.stigservice.adapter.storage.canary.ownport", "PrivatePortAdapter"),
                 arguments(HexagonRules.PORTS_ARE_INTERFACES, "dev.stigservice.domain.port.canary.portclass", "ConcretePort"),
                 arguments(HexagonRules.ADAPTERS_ARE_ISOLATED, "dev.stigservice.adapter.export.canary.crossadapter", "ExportReadsStorage"),
@@ -31,11 +31,14 @@ class ArchitectureCanaryTest {
                 arguments(HexagonRules.INBOUND_ADAPTERS_USE_USE_CASES, "dev.stigservice.adapter.http.canary.holdspublisher", "HoldsPublisher"),
                 arguments(HexagonRules.OUTBOUND_ADAPTERS_CALL_NO_USE_CASE, "dev.stigservice.adapter.auth.canary.callsusecase", "CallsUseCase"),
                 arguments(HexagonRules.NO_PACKAGE_CYCLES, "dev.stigservice.adapter.storage.canary.cycle", "CycleA"),
-                arguments(HexagonRules.USE_CASES_ARE_NAMED, "dev.stigservice.application.canary.usecasename", "FetchBenchmarks"),
-                arguments(HexagonRules.SERVICES_IMPLEMENT_A_USE_CASE, "dev.stigservice.application.canary.servicename", "OrphanService"),
+                arguments(HexagonRules.USE_CASES_ARE_NAMED, "dev.stigservice.application.list.canary.usecasename", "FetchBenchmarks"),
+                arguments(HexagonRules.SERVICES_IMPLEMENT_A_USE_CASE, "dev.stigservice.application.list.canary.servicename", "OrphanService"),
                 arguments(HexagonRules.CONTROLLERS_ARE_NAMED_AND_PLACED, "dev.stigservice.adapter.http.canary.controllername", "StigEndpoint"),
                 arguments(HexagonRules.MATCHES_DIAGRAM, "dev.stigservice.adapter.http.canary.diagram", "HttpReadsXccdf"),
-                arguments(HexagonRules.ADAPTERS_USE_THEIR_OWN_LIBRARIES, "dev.stigservice.adapter.http.canary.jdbc", "OpensConnection"));
+                arguments(HexagonRules.ADAPTERS_USE_THEIR_OWN_LIBRARIES, "dev.stigservice.adapter.http.canary.jdbc", "OpensConnection"),
+                arguments(HexagonRules.IN_PORTS_CARRY_DATA, "dev.stigservice.application.download.canary.carriesexporter", "RenderLater"),
+                arguments(HexagonRules.SERVICES_DEPEND_ON_INTERFACES, "dev.stigservice.application.lookup.canary.holdspublisher",
+                        "PublisherReader"));
     }
 
     @ParameterizedTest(name = "{0}")

@@ -1,5 +1,11 @@
 package dev.stigservice.adapter.http;
 
+import dev.stigservice.application.answer.Chosen;
+import dev.stigservice.application.answer.Conditions;
+import dev.stigservice.application.answer.ProtectedAnswer;
+import dev.stigservice.domain.model.ContentCoding;
+import dev.stigservice.domain.model.RenderedBody;
+import dev.stigservice.domain.model.Representation;
 import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.HttpMethod;
 import io.micronaut.http.HttpRequest;
@@ -8,14 +14,12 @@ import io.micronaut.http.MutableHttpResponse;
 import io.netty.util.AsciiString;
 
 import java.time.Instant;
-import java.util.List;
-import java.util.function.Supplier;
 
 /**
- * Answers sent from rendered bytes: protected file answers (a download, a change report), never cached shared, and
- * public documents (the listing, the static documents), cached 60 s. Each content coding of the bytes is its own
- * representation with its own strong entity tag ({@link ContentCoding#tag}); {@code If-None-Match} is compared with
- * the tag of the coding that would be sent, and {@code Vary} names {@code Accept-Encoding} (and
+ * Answers sent from rendered bytes: protected answers (a download, a change report, a lookup), never cached shared,
+ * and public documents (the listing, the feed, the static documents), cached 60 s. Each content coding of the bytes
+ * is its own representation with its own strong entity tag; which one a client gets, or whether it holds it already,
+ * is decided by {@link Conditions#choose}, in the core, for both. {@code Vary} names {@code Accept-Encoding} (and
  * {@code Authorization} on protected answers), 304s included.
  */
 final class Attachments {
@@ -26,19 +30,18 @@ final class Attachments {
     private Attachments() {
     }
 
-    /**
-     * {@code body} is asked for only when the answer cannot be decided without it (usually: not for a 304);
-     * {@code fileName} is null for an answer that is shown, not saved (a lookup): then no Content-Disposition.
-     */
-    static MutableHttpResponse<?> of(HttpRequest<?> request, String entityTag, Supplier<RenderedBody> body, String mediaType, String fileName) {
-        MutableHttpResponse<?> response = answer(request, entityTag, body, mediaType, null);
-        if (response.status().getCode() == 200 && fileName != null) {
-            response.header(HttpFields.CONTENT_DISPOSITION, HttpFields.ascii("attachment; filename=\"" + fileName + "\""));
+    /** A protected answer the core made ready: {@code Content-Disposition} when it is saved as a file. */
+    static MutableHttpResponse<?> ready(HttpRequest<?> request, ProtectedAnswer.Ready ready) {
+        MutableHttpResponse<?> response = withBody(request, ready.body(), ready.mediaType(), ready.entityTag());
+        if (ready.fileName() != null) {
+            response.header(HttpFields.CONTENT_DISPOSITION, HttpFields.ascii("attachment; filename=\"" + ready.fileName() + "\""));
         }
-        // Two field lines, so that a client reading the first one sees the contract's Vary: Authorization.
-        return response.header(HttpFields.CACHE_CONTROL, CACHE_CONTROL)
-                .header(HttpFields.VARY, HttpFields.AUTHORIZATION)
-                .header(HttpFields.VARY, HttpFields.ACCEPT_ENCODING);
+        return privately(response);
+    }
+
+    /** A protected answer the client holds already. */
+    static MutableHttpResponse<?> notModified(ProtectedAnswer.NotModified notModified) {
+        return privately(notModified(notModified.entityTag()));
     }
 
     /** A public document: anyone may fetch it, and shared caches may keep it for a minute. */
@@ -52,37 +55,26 @@ final class Attachments {
      */
     static MutableHttpResponse<?> publicDocument(HttpRequest<?> request, String entityTag, RenderedBody body, String mediaType,
                                                  Instant lastModified) {
-        MutableHttpResponse<?> response = answer(request, entityTag, () -> body, mediaType, lastModified)
-                .header(HttpFields.CACHE_CONTROL, PUBLIC_CACHE_CONTROL)
-                .header(HttpFields.VARY, HttpFields.ACCEPT_ENCODING);
+        Conditions conditions = ProtectedRequests.conditions(request);
+        ContentCoding coding = body.codingFor(conditions.preferred());
+        MutableHttpResponse<?> response;
+        if (conditions.heldTags().isEmpty() && lastModified != null && unmodifiedSince(request, lastModified)) {
+            response = notModified(coding.tag(entityTag));
+        } else {
+            response = switch (conditions.choose(entityTag, () -> body)) {
+                case Chosen.Held(String tag) -> notModified(tag);
+                case Chosen.Sent(String tag, Representation representation) -> withBody(request, representation, mediaType, tag);
+            };
+        }
+        response.header(HttpFields.CACHE_CONTROL, PUBLIC_CACHE_CONTROL).header(HttpFields.VARY, HttpFields.ACCEPT_ENCODING);
         return lastModified == null ? response : response.header(HttpFields.LAST_MODIFIED, HttpDate.format(lastModified));
     }
 
-    /**
-     * A 304 when the client holds the representation it would get, else that representation. A client that prefers
-     * gzip gets the identity bytes of a body too small to gain from it, which only the body knows; every other
-     * case is decided from the tags. Only GET and HEAD are answered 304 (RFC 9110 section 13.1.2): the answer to a
-     * POST (a checklist upgrade) is always sent.
-     */
-    private static MutableHttpResponse<?> answer(HttpRequest<?> request, String entityTag, Supplier<RenderedBody> body, String mediaType,
-                                                 Instant lastModified) {
-        boolean safe = request.getMethod() == HttpMethod.GET || request.getMethod() == HttpMethod.HEAD;
-        List<String> held = safe ? request.getHeaders().getAll(HttpHeaders.IF_NONE_MATCH) : List.of();
-        ContentCoding preferred = ContentCoding.preferred(request.getHeaders().getAll(HttpHeaders.ACCEPT_ENCODING));
-        if (EntityTags.matches(held, preferred.tag(entityTag))) {
-            return notModified(preferred.tag(entityTag));
-        }
-        if (held.isEmpty() && lastModified != null && unmodifiedSince(request, lastModified)) {
-            RenderedBody rendered = body.get();
-            return notModified(rendered.codingFor(preferred).tag(entityTag));
-        }
-        RenderedBody rendered = body.get();
-        ContentCoding sent = rendered.codingFor(preferred);
-        if (sent != preferred && EntityTags.matches(held, sent.tag(entityTag))) {
-            return notModified(sent.tag(entityTag));
-        }
-        return withBody(request, HttpResponse.ok(), rendered.representation(sent), mediaType)
-                .header(HttpFields.ETAG, HttpFields.ascii(EntityTags.quoted(sent.tag(entityTag))));
+    /** Two Vary field lines, so that a client reading the first one sees the contract's Vary: Authorization. */
+    private static MutableHttpResponse<?> privately(MutableHttpResponse<?> response) {
+        return response.header(HttpFields.CACHE_CONTROL, CACHE_CONTROL)
+                .header(HttpFields.VARY, HttpFields.AUTHORIZATION)
+                .header(HttpFields.VARY, HttpFields.ACCEPT_ENCODING);
     }
 
     /** Whether the client's {@code If-Modified-Since} (HTTP dates have whole seconds) is not before {@code lastModified}. */
@@ -101,9 +93,10 @@ final class Attachments {
     }
 
     /** HEAD answers with the headers GET would send, Content-Length and Content-Encoding included, and no body. */
-    private static MutableHttpResponse<?> withBody(HttpRequest<?> request, MutableHttpResponse<Object> response,
-                                                   Representation representation, String mediaType) {
-        response.header(HttpFields.CONTENT_TYPE, HttpFields.ascii(mediaType));
+    private static MutableHttpResponse<?> withBody(HttpRequest<?> request, Representation representation, String mediaType, String tag) {
+        MutableHttpResponse<Object> response = HttpResponse.ok();
+        response.header(HttpFields.CONTENT_TYPE, HttpFields.ascii(mediaType))
+                .header(HttpFields.ETAG, HttpFields.ascii(EntityTags.quoted(tag)));
         if (representation.coding() == ContentCoding.GZIP) {
             response.header(HttpFields.CONTENT_ENCODING, HttpFields.GZIP);
         }

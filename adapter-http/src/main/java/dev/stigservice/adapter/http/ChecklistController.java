@@ -5,7 +5,6 @@ import dev.stigservice.application.checklist.ExportChecklistQuery;
 import dev.stigservice.application.checklist.ExportChecklistUseCase;
 import dev.stigservice.application.checklist.UpgradeChecklistCommand;
 import dev.stigservice.application.checklist.UpgradeChecklistUseCase;
-import dev.stigservice.domain.model.Credentials;
 import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
@@ -46,12 +45,10 @@ final class ChecklistController {
 
     private final ExportChecklistUseCase exportChecklist;
     private final UpgradeChecklistUseCase upgradeChecklist;
-    private final RenderedExports rendered;
 
-    ChecklistController(ExportChecklistUseCase exportChecklist, UpgradeChecklistUseCase upgradeChecklist, RenderedExports rendered) {
+    ChecklistController(ExportChecklistUseCase exportChecklist, UpgradeChecklistUseCase upgradeChecklist) {
         this.exportChecklist = exportChecklist;
         this.upgradeChecklist = upgradeChecklist;
-        this.rendered = rendered;
     }
 
     @Get(uri = ApiPaths.CHECKLIST_ROUTE)
@@ -83,12 +80,12 @@ final class ChecklistController {
     @ProtectedRouteResponses
     @ApiResponse(responseCode = "404", ref = "#/components/responses/NotFound")
     HttpResponse<?> checklist(@PathVariable String slug, HttpRequest<?> request) {
-        ExportChecklistQuery query = new ExportChecklistQuery(credentials(request), slug,
+        ExportChecklistQuery query = new ExportChecklistQuery(ProtectedRequests.credentials(request), slug,
                 QueryParameters.joined(request, "format"), QueryParameters.single(request, "revision"),
                 QueryParameters.joined(request, "host"), QueryParameters.joined(request, "fqdn"),
                 QueryParameters.joined(request, "ip"), QueryParameters.joined(request, "mac"),
-                QueryParameters.joined(request, "role"));
-        return ProtectedResponses.of(request, exportChecklist.export(query), rendered);
+                QueryParameters.joined(request, "role"), ProtectedRequests.conditions(request));
+        return ProtectedResponses.of(request, exportChecklist.export(query));
     }
 
     @Post(uri = ApiPaths.CHECKLIST_UPGRADE_ROUTE, consumes = MediaType.ALL, produces = MediaType.ALL)
@@ -128,10 +125,10 @@ final class ChecklistController {
     HttpResponse<?> upgrade(@PathVariable String slug, ServerHttpRequest<?> request) {
         // The body is not bound to a parameter: Micronaut would read it whole before this method runs, token or not.
         Upload checklist = new Upload(new RequestBodyStream(request), Math.max(request.getContentLength(), Upload.UNKNOWN_LENGTH));
-        UpgradeChecklistCommand command = new UpgradeChecklistCommand(credentials(request), slug,
+        UpgradeChecklistCommand command = new UpgradeChecklistCommand(ProtectedRequests.credentials(request), slug,
                 QueryParameters.single(request, "to"), QueryParameters.joined(request, "format"), checklist,
                 wantsSummary(request.getHeaders().getAll(HttpHeaders.ACCEPT)));
-        return ProtectedResponses.of(request, upgradeChecklist.upgrade(command), rendered);
+        return ProtectedResponses.of(request, upgradeChecklist.upgrade(command));
     }
 
     /** The summary is asked for by naming application/json in Accept (not by a wildcard, not with q=0). */
@@ -139,9 +136,5 @@ final class ChecklistController {
         return accept.stream().flatMap(line -> Arrays.stream(line.split(",")))
                 .map(range -> range.replace(" ", "").replace("\t", "").toLowerCase(Locale.ROOT))
                 .anyMatch(range -> SUMMARY.matcher(range).matches() && !REFUSED.matcher(range).matches());
-    }
-
-    private static Credentials credentials(HttpRequest<?> request) {
-        return Credentials.of(BearerAuthorization.parse(request.getHeaders().getAll(HttpHeaders.AUTHORIZATION)));
     }
 }

@@ -6,7 +6,6 @@ import dev.stigservice.application.lookup.LookUpControlQuery;
 import dev.stigservice.application.lookup.LookUpControlUseCase;
 import dev.stigservice.application.lookup.LookUpRuleQuery;
 import dev.stigservice.application.lookup.LookUpRuleUseCase;
-import dev.stigservice.domain.model.Credentials;
 import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
@@ -36,14 +35,11 @@ final class LookupsController {
     private final LookUpRuleUseCase lookUpRule;
     private final LookUpCciUseCase lookUpCci;
     private final LookUpControlUseCase lookUpControl;
-    private final RenderedExports rendered;
 
-    LookupsController(LookUpRuleUseCase lookUpRule, LookUpCciUseCase lookUpCci, LookUpControlUseCase lookUpControl,
-                      RenderedExports rendered) {
+    LookupsController(LookUpRuleUseCase lookUpRule, LookUpCciUseCase lookUpCci, LookUpControlUseCase lookUpControl) {
         this.lookUpRule = lookUpRule;
         this.lookUpCci = lookUpCci;
         this.lookUpControl = lookUpControl;
-        this.rendered = rendered;
     }
 
     @Get(uri = ApiPaths.RULES_ROUTE, produces = MediaType.APPLICATION_JSON)
@@ -66,7 +62,8 @@ final class LookupsController {
     @ProtectedRouteResponses
     @ApiResponse(responseCode = "404", ref = "#/components/responses/LookupNotFound")
     HttpResponse<?> rule(@PathVariable String id, HttpRequest<?> request) {
-        return ProtectedResponses.of(request, lookUpRule.lookUp(new LookUpRuleQuery(credentials(request), id)), rendered);
+        return ProtectedResponses.of(request, lookUpRule.lookUp(new LookUpRuleQuery(ProtectedRequests.credentials(request), id,
+                ProtectedRequests.conditions(request))));
     }
 
     @Get(uri = ApiPaths.CCIS_ROUTE, produces = MediaType.APPLICATION_JSON)
@@ -89,7 +86,8 @@ final class LookupsController {
     @ProtectedRouteResponses
     @ApiResponse(responseCode = "404", ref = "#/components/responses/LookupNotFound")
     HttpResponse<?> cci(@PathVariable String cci, HttpRequest<?> request) {
-        return ProtectedResponses.of(request, lookUpCci.lookUp(new LookUpCciQuery(credentials(request), cci)), rendered);
+        return ProtectedResponses.of(request, lookUpCci.lookUp(new LookUpCciQuery(ProtectedRequests.credentials(request), cci,
+                ProtectedRequests.conditions(request))));
     }
 
     @Get(uri = ApiPaths.CONTROLS_ROUTE, produces = MediaType.APPLICATION_JSON)
@@ -113,11 +111,8 @@ final class LookupsController {
     @ProtectedRouteResponses
     @ApiResponse(responseCode = "404", ref = "#/components/responses/LookupNotFound")
     HttpResponse<?> control(@PathVariable String control, HttpRequest<?> request) {
-        LookUpControlQuery query = new LookUpControlQuery(credentials(request), control, QueryParameters.joined(request, "nist"));
-        return ProtectedResponses.of(request, lookUpControl.lookUp(query), rendered);
-    }
-
-    private static Credentials credentials(HttpRequest<?> request) {
-        return Credentials.of(BearerAuthorization.parse(request.getHeaders().getAll(HttpHeaders.AUTHORIZATION)));
+        LookUpControlQuery query = new LookUpControlQuery(ProtectedRequests.credentials(request), control,
+                QueryParameters.joined(request, "nist"), ProtectedRequests.conditions(request));
+        return ProtectedResponses.of(request, lookUpControl.lookUp(query));
     }
 }

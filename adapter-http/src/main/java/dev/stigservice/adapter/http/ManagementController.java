@@ -1,6 +1,6 @@
 package dev.stigservice.adapter.http;
 
-import dev.stigservice.application.catalog.CatalogState;
+import dev.stigservice.domain.model.CatalogState;
 import dev.stigservice.application.health.CheckHealthUseCase;
 import dev.stigservice.application.health.HealthReport;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;

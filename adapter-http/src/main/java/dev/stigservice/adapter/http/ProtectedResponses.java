@@ -1,21 +1,20 @@
 package dev.stigservice.adapter.http;
 
 import dev.stigservice.application.answer.ProtectedAnswer;
-import dev.stigservice.application.answer.Rendition;
 import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.MutableHttpResponse;
 
-/** The response of every protected answer: the rendered attachment, or the error the core decided on. */
+/** The response of every protected answer: the bytes the core rendered, "not modified", or the error the core decided on. */
 final class ProtectedResponses {
 
     private ProtectedResponses() {
     }
 
-    static MutableHttpResponse<?> of(HttpRequest<?> request, ProtectedAnswer answer, RenderedExports rendered) {
+    static MutableHttpResponse<?> of(HttpRequest<?> request, ProtectedAnswer answer) {
         MutableHttpResponse<?> response = switch (answer) {
-            case ProtectedAnswer.Ready(Rendition<?> rendition) -> Attachments.of(request, rendition.entityTag(),
-                    () -> rendered.body(rendition), rendition.format().mediaType(), rendition.fileName());
+            case ProtectedAnswer.Ready ready -> Attachments.ready(request, ready);
+            case ProtectedAnswer.NotModified notModified -> Attachments.notModified(notModified);
             case ProtectedAnswer.Unauthorized u -> ErrorResponses.of(request, ApiError.UNAUTHORIZED);
             case ProtectedAnswer.AuthorizationUnavailable u -> ErrorResponses.of(request, ApiError.SERVICE_UNAVAILABLE);
             case ProtectedAnswer.UnsupportedFormat unsupported -> ErrorResponses.invalidFormat(request, unsupported.supported());
@@ -27,7 +26,7 @@ final class ProtectedResponses {
             case ProtectedAnswer.Busy busy -> ErrorResponses.of(request, ApiError.SERVICE_UNAVAILABLE,
                     "Too many uploads in progress, retry later");
         };
-        if (!(answer instanceof ProtectedAnswer.Ready) && sendsBody(request)) {
+        if (!(answer instanceof ProtectedAnswer.Ready || answer instanceof ProtectedAnswer.NotModified) && sendsBody(request)) {
             // The body may be unread (refused before it was asked for): close instead of reading it to reach the next request.
             response.header(HttpHeaders.CONNECTION, "close");
         }

@@ -6,7 +6,6 @@ import dev.stigservice.application.changes.CompareRevisionsQuery;
 import dev.stigservice.application.changes.CompareRevisionsUseCase;
 import dev.stigservice.application.revisions.ListRevisionsQuery;
 import dev.stigservice.application.revisions.ListRevisionsUseCase;
-import dev.stigservice.domain.model.Credentials;
 import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
@@ -32,12 +31,10 @@ final class RevisionsController {
 
     private final ListRevisionsUseCase listRevisions;
     private final CompareRevisionsUseCase compareRevisions;
-    private final RenderedExports renderedExports;
 
-    RevisionsController(ListRevisionsUseCase listRevisions, CompareRevisionsUseCase compareRevisions, RenderedExports renderedExports) {
+    RevisionsController(ListRevisionsUseCase listRevisions, CompareRevisionsUseCase compareRevisions) {
         this.listRevisions = listRevisions;
         this.compareRevisions = compareRevisions;
-        this.renderedExports = renderedExports;
     }
 
     @Get(uri = "/{slug}/revisions", produces = MediaType.APPLICATION_JSON)
@@ -81,10 +78,9 @@ final class RevisionsController {
     @ProtectedRouteResponses
     @ApiResponse(responseCode = "404", ref = "#/components/responses/NotFound")
     HttpResponse<?> changes(@PathVariable String slug, HttpRequest<?> request) {
-        CompareRevisionsQuery query = new CompareRevisionsQuery(
-                Credentials.of(BearerAuthorization.parse(request.getHeaders().getAll(HttpHeaders.AUTHORIZATION))),
+        CompareRevisionsQuery query = new CompareRevisionsQuery(ProtectedRequests.credentials(request),
                 slug, QueryParameters.single(request, "from"), QueryParameters.single(request, "to"),
-                QueryParameters.joined(request, "format"));
-        return ProtectedResponses.of(request, compareRevisions.compare(query), renderedExports);
+                QueryParameters.joined(request, "format"), ProtectedRequests.conditions(request));
+        return ProtectedResponses.of(request, compareRevisions.compare(query));
     }
 }

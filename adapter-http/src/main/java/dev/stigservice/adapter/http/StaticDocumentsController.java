@@ -1,5 +1,6 @@
 package dev.stigservice.adapter.http;
 
+import dev.stigservice.domain.model.RenderedBody;
 import dev.stigservice.domain.model.Sha256;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;

@@ -5,7 +5,6 @@ import dev.stigservice.application.download.DownloadBenchmarkUseCase;
 import dev.stigservice.application.list.BenchmarkListing;
 import dev.stigservice.application.list.ListBenchmarksQuery;
 import dev.stigservice.application.list.ListBenchmarksUseCase;
-import dev.stigservice.domain.model.Credentials;
 import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
@@ -39,14 +38,11 @@ final class StigController {
 
     private final ListBenchmarksUseCase listBenchmarks;
     private final DownloadBenchmarkUseCase downloadBenchmark;
-    private final RenderedExports renderedExports;
     private final RenderedDocuments<BenchmarkListing> renderedListings;
 
-    StigController(ListBenchmarksUseCase listBenchmarks, DownloadBenchmarkUseCase downloadBenchmark,
-                   RenderedExports renderedExports, JsonMapper json) {
+    StigController(ListBenchmarksUseCase listBenchmarks, DownloadBenchmarkUseCase downloadBenchmark, JsonMapper json) {
         this.listBenchmarks = listBenchmarks;
         this.downloadBenchmark = downloadBenchmark;
-        this.renderedExports = renderedExports;
         this.renderedListings = new RenderedDocuments<>(ListingResponse::key, listing -> JsonBodies.write(json, ListingResponse.from(listing)));
     }
 
@@ -109,11 +105,9 @@ final class StigController {
     @ProtectedRouteResponses
     @ApiResponse(responseCode = "404", ref = "#/components/responses/NotFound")
     HttpResponse<?> download(@PathVariable String slug, HttpRequest<?> request) {
-        DownloadBenchmarkQuery query = new DownloadBenchmarkQuery(
-                Credentials.of(BearerAuthorization.parse(request.getHeaders().getAll(HttpHeaders.AUTHORIZATION))),
-                QueryParameters.joined(request, "format"),
-                slug,
-                QueryParameters.single(request, "revision"));
-        return ProtectedResponses.of(request, downloadBenchmark.download(query), renderedExports);
+        DownloadBenchmarkQuery query = new DownloadBenchmarkQuery(ProtectedRequests.credentials(request),
+                QueryParameters.joined(request, "format"), slug, QueryParameters.single(request, "revision"),
+                ProtectedRequests.conditions(request));
+        return ProtectedResponses.of(request, downloadBenchmark.download(query));
     }
 }

@@ -25,7 +25,7 @@ final class ControllerServer implements AutoCloseable {
     private static final String PROPERTY = "controller-server.enabled";
     private static final HttpClient HTTP = HttpClient.newHttpClient();
 
-    /** What every route needs besides its use cases: the metrics registry the filters record in, the rendered bodies. */
+    /** What every route needs besides its use cases: the metrics registry the filters record in, the header timeout. */
     @Factory
     @Requires(property = PROPERTY)
     static class Infrastructure {
@@ -33,11 +33,6 @@ final class ControllerServer implements AutoCloseable {
         @Singleton
         PrometheusMeterRegistry meters() {
             return new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
-        }
-
-        @Singleton
-        RenderedExports renderedExports() {
-            return new RenderedExports(1 << 20);
         }
 
         @Singleton

@@ -1,16 +1,16 @@
 package dev.stigservice.adapter.http;
 
 import dev.stigservice.application.answer.ProtectedAnswer;
-import dev.stigservice.application.answer.Rendition;
-import dev.stigservice.application.catalog.CatalogState;
+import dev.stigservice.application.answer.Chosen;
+import dev.stigservice.application.answer.Conditions;
+import dev.stigservice.domain.model.CatalogState;
 import dev.stigservice.application.changes.CompareRevisionsUseCase;
 import dev.stigservice.application.download.DownloadBenchmarkUseCase;
 import dev.stigservice.application.health.CheckHealthUseCase;
 import dev.stigservice.application.health.HealthReport;
 import dev.stigservice.application.list.ListBenchmarksUseCase;
 import dev.stigservice.application.revisions.ListRevisionsUseCase;
-import dev.stigservice.domain.model.ExportFormat;
-import dev.stigservice.domain.port.Renderer;
+import dev.stigservice.domain.model.RenderedBody;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Requires;
 import jakarta.inject.Singleton;
@@ -19,7 +19,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-import java.io.OutputStream;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -52,26 +51,15 @@ class ProtectedRoutesTest {
     @Requires(env = ENVIRONMENT)
     static class FakeUseCases {
 
-        private static final Renderer<String> TEXT = new Renderer<>() {
-            @Override
-            public ExportFormat format() {
-                return new ExportFormat("txt", "text/plain; charset=utf-8");
-            }
+        private static final String TAG = "a".repeat(32);
 
-            @Override
-            public String version() {
-                return "1";
-            }
-
-            @Override
-            public void write(String document, OutputStream out) throws java.io.IOException {
-                out.write(document.getBytes(StandardCharsets.UTF_8));
-            }
-        };
-
-        static ProtectedAnswer answerFor(String slug) {
+        /** The core's answer to a client holding {@code conditions}: this adapter only writes what it is handed. */
+        static ProtectedAnswer answerFor(String slug, Conditions conditions) {
             return switch (slug) {
-                case "ready" -> new ProtectedAnswer.Ready(Rendition.of(TEXT, () -> "the body", "ready-v1r1", "a".repeat(64)));
+                case "ready" -> switch (conditions.choose(TAG, () -> RenderedBody.of("the body".getBytes(StandardCharsets.UTF_8)))) {
+                    case Chosen.Held(String tag) -> new ProtectedAnswer.NotModified(tag);
+                    case Chosen.Sent(String tag, var body) -> new ProtectedAnswer.Ready(tag, "text/plain; charset=utf-8", "ready-v1r1.txt", body);
+                };
                 case "refused" -> new ProtectedAnswer.Unauthorized();
                 case "down" -> new ProtectedAnswer.AuthorizationUnavailable();
                 case "badformat" -> new ProtectedAnswer.UnsupportedFormat(List.of("json", "csv"));
@@ -81,12 +69,12 @@ class ProtectedRoutesTest {
 
         @Singleton
         DownloadBenchmarkUseCase download() {
-            return query -> answerFor(query.slug());
+            return query -> answerFor(query.slug(), query.conditions());
         }
 
         @Singleton
         CompareRevisionsUseCase compare() {
-            return query -> answerFor(query.slug());
+            return query -> answerFor(query.slug(), query.conditions());
         }
 
         @Singleton

@@ -5,9 +5,10 @@ import com.code_intelligence.jazzer.junit.FuzzTest;
 import dev.stigservice.application.download.DownloadBenchmarkQuery;
 import dev.stigservice.application.download.DownloadBenchmarkService;
 import dev.stigservice.application.answer.ProtectedAnswer;
-import dev.stigservice.application.answer.ProtectedAnswers;
-import dev.stigservice.application.answer.Uploads;
-import dev.stigservice.application.answer.Formats;
+import dev.stigservice.application.answer.Conditions;
+import dev.stigservice.application.answering.Formats;
+import dev.stigservice.application.answering.ProtectedPath;
+import dev.stigservice.application.answering.Uploads;
 import dev.stigservice.domain.model.UnreadableDocument;
 import dev.stigservice.domain.model.AccessToken;
 import dev.stigservice.domain.model.Credentials;
@@ -46,9 +47,9 @@ class RequestParsingFuzzTest {
     private static final String REDACTED = AccessToken.parse("any").orElseThrow().toString();
 
     private static final CatalogPublisher EMPTY = emptyCatalog();
-    private final DownloadBenchmarkService downloads = new DownloadBenchmarkService(new ProtectedAnswers(
-            token -> token.reveal().startsWith("ok") ? TokenVerdict.valid() : TokenVerdict.invalid(), EMPTY, new Uploads(65_536, 65_536)),
-            new Formats<>(List.of(exporter("json"), exporter("csv"))), EMPTY);
+    private final DownloadBenchmarkService downloads = new DownloadBenchmarkService(new ProtectedPath(
+            token -> token.reveal().startsWith("ok") ? TokenVerdict.valid() : TokenVerdict.invalid(), EMPTY, new Uploads(65_536, 65_536),
+            (tag, render) -> render.get()), new Formats<>(List.of(exporter("json"), exporter("csv"))), EMPTY, EMPTY);
 
     private static CatalogPublisher emptyCatalog() {
         BenchmarkCatalog empty = new BenchmarkCatalog() {
@@ -86,9 +87,10 @@ class RequestParsingFuzzTest {
             assertThat(t.toString()).isEqualTo(REDACTED);
         });
         Slug.parse(slug).ifPresent(parsed -> assertThat(parsed.value()).matches(SLUG));
-        EntityTags.matches(headers, "0123456789abcdef");
+        assertThat(EntityTags.held(headers)).allSatisfy(tag -> assertThat(tag).doesNotContain(","));
 
-        ProtectedAnswer result = downloads.download(new DownloadBenchmarkQuery(Credentials.of(token), format, slug, null));
+        ProtectedAnswer result = downloads.download(new DownloadBenchmarkQuery(Credentials.of(token), format, slug, null,
+                new Conditions(EntityTags.held(headers), AcceptEncoding.preferred(headers))));
         boolean authorized = token.isPresent() && token.get().reveal().startsWith("ok");
         boolean formatKnown = format == null || FORMATS.contains(format);
         switch (result) {

@@ -1,13 +1,16 @@
 package dev.stigservice.application.answer;
 
+import dev.stigservice.domain.model.Representation;
 import dev.stigservice.domain.model.Revision;
 import dev.stigservice.domain.model.Slug;
 
 import java.util.List;
+import java.util.Objects;
 
 /**
  * Every way a protected answer (a download, a change report, ...) can end, in the contract's order of checks; the
- * inbound adapter maps each to a response. Messages are made here, once, for every route.
+ * inbound adapter maps each to a response. Messages are made here, once, for every route. A ready answer carries
+ * the bytes to send: the adapter writes them and calls nothing else of the core.
  */
 public sealed interface ProtectedAnswer {
 
@@ -62,7 +65,25 @@ public sealed interface ProtectedAnswer {
     record Busy() implements ProtectedAnswer {
     }
 
-    /** @param rendition what to send: a body rendered once per entity tag */
-    record Ready(Rendition<?> rendition) implements ProtectedAnswer {
+    /**
+     * @param entityTag the strong tag of the representation sent (without quotes)
+     * @param mediaType its media type
+     * @param fileName  the name it is saved under ({@code rhel-9-stig-v2r8.csv}); null for an answer that is shown, not
+     *                  saved (a lookup)
+     * @param body      the rendered bytes in the coding chosen for this client: a view of its own, never copied
+     */
+    record Ready(String entityTag, String mediaType, String fileName, Representation body) implements ProtectedAnswer {
+        public Ready {
+            Objects.requireNonNull(entityTag, "entityTag");
+            Objects.requireNonNull(mediaType, "mediaType");
+            Objects.requireNonNull(body, "body");
+        }
+    }
+
+    /** @param entityTag the tag of the representation the client holds already: nothing was loaded or rendered for it */
+    record NotModified(String entityTag) implements ProtectedAnswer {
+        public NotModified {
+            Objects.requireNonNull(entityTag, "entityTag");
+        }
     }
 }

@@ -14,7 +14,7 @@ import java.util.Optional;
  * What a stored document holds for the catalog: a benchmark, or DISA's CCI list. The publisher and the import read
  * documents through it, so both take the same documents.
  */
-public final class CatalogContent {
+public record CatalogContent(BenchmarkReader benchmarks, CciListReader cciLists) {
 
     /** A document's content. */
     public sealed interface Content {
@@ -26,12 +26,9 @@ public final class CatalogContent {
         }
     }
 
-    private final BenchmarkReader benchmarks;
-    private final CciListReader cciLists;
-
-    public CatalogContent(BenchmarkReader benchmarks, CciListReader cciLists) {
-        this.benchmarks = Objects.requireNonNull(benchmarks);
-        this.cciLists = Objects.requireNonNull(cciLists);
+    public CatalogContent {
+        Objects.requireNonNull(benchmarks, "benchmarks");
+        Objects.requireNonNull(cciLists, "cciLists");
     }
 
     /** @throws UnreadableDocument when the document is neither, saying why it is not a benchmark (or not a good CCI list) */

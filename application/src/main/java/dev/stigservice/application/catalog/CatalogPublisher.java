@@ -2,6 +2,7 @@ package dev.stigservice.application.catalog;
 
 import dev.stigservice.domain.model.UnreadableDocument;
 import dev.stigservice.domain.model.Benchmark;
+import dev.stigservice.domain.model.CatalogState;
 import dev.stigservice.domain.model.BenchmarkSummary;
 import dev.stigservice.domain.model.CciList;
 import dev.stigservice.domain.model.Sha256;
@@ -9,7 +10,6 @@ import dev.stigservice.domain.model.CatalogSelection;
 import dev.stigservice.domain.model.ContentKey;
 import dev.stigservice.domain.model.Document;
 import dev.stigservice.domain.model.DocumentEntry;
-import dev.stigservice.domain.model.Rule;
 import dev.stigservice.domain.model.Slug;
 import dev.stigservice.domain.port.BenchmarkCatalog;
 
@@ -33,7 +33,7 @@ import java.util.concurrent.atomic.AtomicReference;
  * key, knows whether the store has been read yet (readiness) and why the last read failed, and is refreshed on
  * whatever schedule the composition root gives it. Backends hold none of this: they keep documents.
  */
-public final class CatalogPublisher {
+public final class CatalogPublisher implements ServedCatalog, BenchmarkModels, IndexedRules, CatalogReadiness {
 
     private static final System.Logger LOG = System.getLogger(CatalogPublisher.class.getName());
 
@@ -225,68 +225,57 @@ public final class CatalogPublisher {
         return served != null && served.benchmarkId().equals(revision.benchmarkId());
     }
 
-    /** Every served benchmark, sorted by slug. */
+    @Override
     public List<BenchmarkSummary> summaries() {
         return published.get().served();
     }
 
-    /** The revision a slug serves. */
+    @Override
     public Optional<BenchmarkSummary> served(Slug slug) {
         return Optional.ofNullable(published.get().bySlug().get(slug));
     }
 
-    /** Every stored revision of the benchmark a slug serves, newest first. */
+    @Override
     public List<BenchmarkSummary> revisions(Slug slug) {
         return published.get().revisionsBySlug().getOrDefault(slug, List.of());
     }
 
-    /**
-     * Every stored revision of every served benchmark, by slug, newest first within each. The same list object for as
-     * long as the same catalog is published, so a caller may keep what it derived from it until the list changes.
-     */
+    @Override
     public List<BenchmarkSummary> storedRevisions() {
         return published.get().stored();
     }
 
-    /** One stored revision of the benchmark a slug serves, by its label ({@code V2R7}). */
+    @Override
     public Optional<BenchmarkSummary> revision(Slug slug, String label) {
         return revisions(slug).stream().filter(summary -> label.equals(summary.revision().label())).findFirst();
     }
 
-    /** The whole model of a published revision, from the cache or loaded once from the store. */
+    @Override
     public Benchmark model(BenchmarkSummary revision) {
         return models.get(revision.key(), key -> parse(load(key, "revision " + revision.revision().label() + " of " + revision.benchmarkId())));
     }
 
-    /** The newest CCI list the store holds; empty when it holds none. */
+    @Override
     public Optional<CciList> cciList() {
         return Optional.ofNullable(published.get().cciList());
     }
 
-    /**
-     * The rules of the stored revisions of served benchmarks that answer to an id or cite a CCI, by its key
-     * ({@code RuleIds.key}): by slug, newest revision first, then file order. Found in an index built once per
-     * published catalog; the caller checks the id against each rule it reads (see {@link RuleIndex}).
-     */
+    @Override
     public List<IndexedRule> rulesAnswering(String key) {
         return published.get().index().rules(key);
     }
 
-    /** The rule the index found, from its revision's model. */
-    public Rule rule(IndexedRule found) {
-        return model(found.revision()).rules().get(found.position());
-    }
-
-    /** Whether a revision is the one its slug serves now. */
+    @Override
     public boolean isServed(BenchmarkSummary revision) {
         return revision.equals(published.get().bySlug().get(revision.slug()));
     }
 
-    /** Names the published state (every stored revision and the CCI list served): a new catalog, a new key. */
+    @Override
     public String stateKey() {
         return published.get().stateKey();
     }
 
+    @Override
     public CatalogState state() {
         Published current = published.get();
         int revisionCount = current.keys().size();

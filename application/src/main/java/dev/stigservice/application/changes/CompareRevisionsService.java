@@ -1,10 +1,12 @@
 package dev.stigservice.application.changes;
 
-import dev.stigservice.application.answer.Formats;
+import dev.stigservice.application.answering.Formats;
 import dev.stigservice.application.answer.ProtectedAnswer;
-import dev.stigservice.application.answer.ProtectedAnswers;
-import dev.stigservice.application.answer.Rendition;
-import dev.stigservice.application.catalog.CatalogPublisher;
+import dev.stigservice.application.answering.Decision;
+import dev.stigservice.application.answering.ProtectedAnswers;
+import dev.stigservice.application.answering.Rendition;
+import dev.stigservice.application.catalog.BenchmarkModels;
+import dev.stigservice.application.catalog.ServedCatalog;
 import dev.stigservice.domain.model.BenchmarkSummary;
 import dev.stigservice.domain.model.RevisionComparison;
 import dev.stigservice.domain.model.Slug;
@@ -19,38 +21,41 @@ public final class CompareRevisionsService implements CompareRevisionsUseCase {
 
     private final ProtectedAnswers answers;
     private final Formats<ChangeReportWriter> formats;
-    private final CatalogPublisher catalog;
+    private final ServedCatalog catalog;
+    private final BenchmarkModels models;
 
-    public CompareRevisionsService(ProtectedAnswers answers, Formats<ChangeReportWriter> formats, CatalogPublisher catalog) {
+    public CompareRevisionsService(ProtectedAnswers answers, Formats<ChangeReportWriter> formats, ServedCatalog catalog,
+                                   BenchmarkModels models) {
         this.answers = Objects.requireNonNull(answers);
         this.formats = Objects.requireNonNull(formats);
         this.catalog = Objects.requireNonNull(catalog);
+        this.models = Objects.requireNonNull(models);
     }
 
     @Override
     public ProtectedAnswer compare(CompareRevisionsQuery query) {
-        return answers.answer(query.credentials(), query.format(), formats, query.slug(), (writer, served) -> {
+        return answers.answer(query.credentials(), query.conditions(), query.format(), formats, query.slug(), (writer, served) -> {
             Slug slug = served.slug();
             Optional<BenchmarkSummary> to = query.to() == null ? Optional.of(served) : catalog.revision(slug, query.to());
             if (to.isEmpty()) {
-                return ProtectedAnswer.NotFound.revision(slug, query.to());
+                return Decision.refused(ProtectedAnswer.NotFound.revision(slug, query.to()));
             }
             List<BenchmarkSummary> revisions = catalog.revisions(slug); // newest first
             Optional<BenchmarkSummary> from = query.from() == null
                     ? revisions.stream().skip(revisions.indexOf(to.get()) + 1L).findFirst()
                     : catalog.revision(slug, query.from());
             if (from.isEmpty()) {
-                return query.from() == null ? ProtectedAnswer.NotFound.revisionBefore(slug, to.get().revision())
-                        : ProtectedAnswer.NotFound.revision(slug, query.from());
+                return Decision.refused(query.from() == null ? ProtectedAnswer.NotFound.revisionBefore(slug, to.get().revision())
+                        : ProtectedAnswer.NotFound.revision(slug, query.from()));
             }
-            return new ProtectedAnswer.Ready(report(writer, from.get(), to.get()));
+            return report(writer, from.get(), to.get());
         });
     }
 
     /** {@code rhel-9-stig-v2r7-to-v2r8-changes.csv}; the models are loaded and compared only when it is written. */
     private Rendition<?> report(ChangeReportWriter writer, BenchmarkSummary older, BenchmarkSummary newer) {
         Slug slug = newer.slug();
-        return Rendition.of(writer, () -> RevisionComparison.compare(catalog.model(older), catalog.model(newer)),
+        return Rendition.of(writer, () -> RevisionComparison.compare(models.model(older), models.model(newer)),
                 slug.value() + "-" + label(older) + "-to-" + label(newer) + "-changes", older.key().sha256(), newer.key().sha256());
     }
 

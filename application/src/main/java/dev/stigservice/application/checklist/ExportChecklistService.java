@@ -1,10 +1,12 @@
 package dev.stigservice.application.checklist;
 
-import dev.stigservice.application.answer.Formats;
+import dev.stigservice.application.answering.Formats;
 import dev.stigservice.application.answer.ProtectedAnswer;
-import dev.stigservice.application.answer.ProtectedAnswers;
-import dev.stigservice.application.answer.Rendition;
-import dev.stigservice.application.catalog.CatalogPublisher;
+import dev.stigservice.application.answering.Decision;
+import dev.stigservice.application.answering.ProtectedAnswers;
+import dev.stigservice.application.answering.Rendition;
+import dev.stigservice.application.catalog.BenchmarkModels;
+import dev.stigservice.application.catalog.ServedCatalog;
 import dev.stigservice.domain.model.BenchmarkSummary;
 import dev.stigservice.domain.model.Checklist;
 import dev.stigservice.domain.model.ChecklistAsset;
@@ -18,31 +20,34 @@ public final class ExportChecklistService implements ExportChecklistUseCase {
 
     private final ProtectedAnswers answers;
     private final Formats<ChecklistWriter> formats;
-    private final CatalogPublisher catalog;
+    private final ServedCatalog catalog;
+    private final BenchmarkModels models;
 
-    public ExportChecklistService(ProtectedAnswers answers, Formats<ChecklistWriter> formats, CatalogPublisher catalog) {
+    public ExportChecklistService(ProtectedAnswers answers, Formats<ChecklistWriter> formats, ServedCatalog catalog,
+                                  BenchmarkModels models) {
         this.answers = Objects.requireNonNull(answers);
         this.formats = Objects.requireNonNull(formats);
         this.catalog = Objects.requireNonNull(catalog);
+        this.models = Objects.requireNonNull(models);
     }
 
     @Override
     public ProtectedAnswer export(ExportChecklistQuery query) {
-        return answers.answer(query.credentials(), query.format(), formats, query.slug(), (writer, served) -> {
+        return answers.answer(query.credentials(), query.conditions(), query.format(), formats, query.slug(), (writer, served) -> {
             Optional<BenchmarkSummary> revision = query.revision() == null
                     ? Optional.of(served) : catalog.revision(served.slug(), query.revision());
             if (revision.isEmpty()) {
-                return ProtectedAnswer.NotFound.revision(served.slug(), query.revision());
+                return Decision.refused(ProtectedAnswer.NotFound.revision(served.slug(), query.revision()));
             }
             ChecklistAsset asset;
             try {
                 asset = ChecklistAsset.described(query.host(), query.fqdn(), query.ip(), query.mac(), query.role());
             } catch (IllegalArgumentException malformed) {
-                return new ProtectedAnswer.BadRequest(malformed.getMessage());
+                return Decision.refused(new ProtectedAnswer.BadRequest(malformed.getMessage()));
             }
             BenchmarkSummary chosen = revision.get();
-            return new ProtectedAnswer.Ready(Rendition.of(writer, () -> Checklist.blank(catalog.model(chosen), asset),
-                    chosen.fileBaseName(), chosen.key().sha256(), asset.toString()));
+            return Rendition.of(writer, () -> Checklist.blank(models.model(chosen), asset),
+                    chosen.fileBaseName(), chosen.key().sha256(), asset.toString());
         });
     }
 }

@@ -1,11 +1,14 @@
 package dev.stigservice.application.checklist;
 
-import dev.stigservice.application.answer.Formats;
+import dev.stigservice.application.answering.Decision;
+import dev.stigservice.application.answering.Formats;
 import dev.stigservice.application.answer.ProtectedAnswer;
-import dev.stigservice.application.answer.ProtectedAnswers;
-import dev.stigservice.application.answer.Rendition;
-import dev.stigservice.application.catalog.CatalogPublisher;
+import dev.stigservice.application.answering.ProtectedAnswers;
+import dev.stigservice.application.answering.Rendition;
+import dev.stigservice.application.catalog.BenchmarkModels;
 import dev.stigservice.application.catalog.IndexedRule;
+import dev.stigservice.application.catalog.IndexedRules;
+import dev.stigservice.application.catalog.ServedCatalog;
 import dev.stigservice.domain.model.Benchmark;
 import dev.stigservice.domain.model.BenchmarkSummary;
 import dev.stigservice.domain.model.Checklist;
@@ -45,15 +48,19 @@ public final class UpgradeChecklistService implements UpgradeChecklistUseCase {
     private final Formats<ChecklistWriter> formats;
     private final List<ChecklistReader> readers;
     private final Renderer<ChecklistUpgrade> summaries;
-    private final CatalogPublisher catalog;
+    private final ServedCatalog catalog;
+    private final IndexedRules index;
+    private final BenchmarkModels models;
 
     public UpgradeChecklistService(ProtectedAnswers answers, Formats<ChecklistWriter> formats, List<ChecklistReader> readers,
-                                   Renderer<ChecklistUpgrade> summaries, CatalogPublisher catalog) {
+                                   Renderer<ChecklistUpgrade> summaries, ServedCatalog catalog, IndexedRules index, BenchmarkModels models) {
         this.answers = Objects.requireNonNull(answers);
         this.formats = Objects.requireNonNull(formats);
         this.readers = List.copyOf(readers);
         this.summaries = Objects.requireNonNull(summaries);
         this.catalog = Objects.requireNonNull(catalog);
+        this.index = Objects.requireNonNull(index);
+        this.models = Objects.requireNonNull(models);
     }
 
     @Override
@@ -62,20 +69,20 @@ public final class UpgradeChecklistService implements UpgradeChecklistUseCase {
         return answers.answer(command.credentials(), format, formats, command.slug(), command.checklist(), (writer, served) -> {
             Optional<BenchmarkSummary> to = command.to() == null ? Optional.of(served) : catalog.revision(served.slug(), command.to());
             if (to.isEmpty()) {
-                return ProtectedAnswer.NotFound.revision(served.slug(), command.to());
+                return Decision.refused(ProtectedAnswer.NotFound.revision(served.slug(), command.to()));
             }
             return answers.read(command.checklist(), checklist -> upgrade(command, checklist, writer, served.slug(), to.get()));
         });
     }
 
-    private ProtectedAnswer upgrade(UpgradeChecklistCommand command, byte[] checklist, ChecklistWriter asked, Slug slug,
+    private Decision upgrade(UpgradeChecklistCommand command, byte[] checklist, ChecklistWriter asked, Slug slug,
                                     BenchmarkSummary to) {
         if (isBlank(checklist)) {
-            return new ProtectedAnswer.BadRequest("The checklist is empty: send a CKL or CKLB as the request's body");
+            return Decision.refused(new ProtectedAnswer.BadRequest("The checklist is empty: send a CKL or CKLB as the request's body"));
         }
         Optional<ChecklistReader> reader = readers.stream().filter(r -> r.recognizes(checklist)).findFirst();
         if (reader.isEmpty()) {
-            return new ProtectedAnswer.BadRequest("The checklist is neither a CKL (XML) nor a CKLB (JSON)");
+            return Decision.refused(new ProtectedAnswer.BadRequest("The checklist is neither a CKL (XML) nor a CKLB (JSON)"));
         }
         // Without a format asked for, the answer is in the upload's own.
         ChecklistWriter writer = command.format() != null ? asked : formats.find(reader.get().format()).orElse(asked);
@@ -83,18 +90,18 @@ public final class UpgradeChecklistService implements UpgradeChecklistUseCase {
         try {
             uploaded = reader.get().read(checklist);
         } catch (UnreadableDocument unreadable) {
-            return new ProtectedAnswer.BadRequest("The checklist cannot be read: " + unreadable.getMessage());
+            return Decision.refused(new ProtectedAnswer.BadRequest("The checklist cannot be read: " + unreadable.getMessage()));
         }
         Optional<ChecklistUpgrade> upgrade = upgrade(uploaded, slug, to);
         if (upgrade.isEmpty()) {
-            return new ProtectedAnswer.Conflict("The checklist holds no rules of STIG '" + slug.value() + "'");
+            return Decision.refused(new ProtectedAnswer.Conflict("The checklist holds no rules of STIG '" + slug.value() + "'"));
         }
         String baseName = to.fileBaseName();
         // The answer to one POST is never asked for again by its tag: no need to hash the whole upload for it.
         String[] sources = {UUID.randomUUID().toString(), to.key().sha256()};
-        return new ProtectedAnswer.Ready(command.summary()
+        return command.summary()
                 ? Rendition.once(summaries, upgrade::get, baseName + "-upgrade", sources)
-                : Rendition.once(writer, () -> upgrade.get().checklist(), baseName, sources));
+                : Rendition.once(writer, () -> upgrade.get().checklist(), baseName, sources);
     }
 
     private static boolean isBlank(byte[] content) {
@@ -111,7 +118,7 @@ public final class UpgradeChecklistService implements UpgradeChecklistUseCase {
         if (uploaded.stigs().stream().noneMatch(stig -> isOf(stig, slug))) {
             return Optional.empty();
         }
-        Benchmark target = catalog.model(targetRevision);
+        Benchmark target = models.model(targetRevision);
         List<ChecklistStig> stigs = new ArrayList<>();
         List<StigUpgrade> upgrades = new ArrayList<>();
         List<String> kept = new ArrayList<>();
@@ -120,7 +127,7 @@ public final class UpgradeChecklistService implements UpgradeChecklistUseCase {
             if (isOf(stig, slug)) {
                 to = Optional.of(target);
             } else {
-                to = slugNamed(stig.benchmarkId()).filter(other -> isOf(stig, other)).flatMap(catalog::served).map(catalog::model);
+                to = slugNamed(stig.benchmarkId()).filter(other -> isOf(stig, other)).flatMap(catalog::served).map(models::model);
             }
             if (to.isPresent()) {
                 StigUpgrade upgrade = StigUpgrade.of(stig, to.get());
@@ -151,7 +158,7 @@ public final class UpgradeChecklistService implements UpgradeChecklistUseCase {
         Set<String> ids = new HashSet<>(stig.ruleIds());
         Map<BenchmarkSummary, Integer> shared = new HashMap<>();
         for (String id : ids) {
-            catalog.rulesAnswering(RuleIds.key(id)).stream().map(IndexedRule::revision)
+            index.rulesAnswering(RuleIds.key(id)).stream().map(IndexedRule::revision)
                     .filter(revision -> revision.slug().equals(slug)).distinct()
                     .forEach(revision -> shared.merge(revision, 1, Integer::sum));
         }

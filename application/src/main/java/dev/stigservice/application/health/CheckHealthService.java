@@ -1,7 +1,7 @@
 package dev.stigservice.application.health;
 
-import dev.stigservice.application.catalog.CatalogPublisher;
-import dev.stigservice.application.catalog.CatalogState;
+import dev.stigservice.application.catalog.CatalogReadiness;
+import dev.stigservice.domain.model.CatalogState;
 
 import java.util.Objects;
 
@@ -12,9 +12,9 @@ import java.util.Objects;
  */
 public final class CheckHealthService implements CheckHealthUseCase {
 
-    private final CatalogPublisher catalog;
+    private final CatalogReadiness catalog;
 
-    public CheckHealthService(CatalogPublisher catalog) {
+    public CheckHealthService(CatalogReadiness catalog) {
         this.catalog = Objects.requireNonNull(catalog);
     }
 

@@ -1,6 +1,6 @@
 package dev.stigservice.application.health;
 
-import dev.stigservice.application.catalog.CatalogState;
+import dev.stigservice.domain.model.CatalogState;
 
 import java.util.Objects;
 

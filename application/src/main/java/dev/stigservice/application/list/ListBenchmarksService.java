@@ -1,7 +1,7 @@
 package dev.stigservice.application.list;
 
-import dev.stigservice.application.catalog.CatalogPublisher;
-import dev.stigservice.application.answer.Formats;
+import dev.stigservice.application.catalog.ServedCatalog;
+import dev.stigservice.application.answering.Formats;
 import dev.stigservice.domain.port.Exporter;
 import dev.stigservice.domain.model.BenchmarkSummary;
 
@@ -10,10 +10,10 @@ import java.util.Objects;
 
 public final class ListBenchmarksService implements ListBenchmarksUseCase {
 
-    private final CatalogPublisher catalog;
+    private final ServedCatalog catalog;
     private final Formats<Exporter> formats;
 
-    public ListBenchmarksService(CatalogPublisher catalog, Formats<Exporter> formats) {
+    public ListBenchmarksService(ServedCatalog catalog, Formats<Exporter> formats) {
         this.catalog = Objects.requireNonNull(catalog);
         this.formats = Objects.requireNonNull(formats);
     }

@@ -1,9 +1,13 @@
 package dev.stigservice.application.lookup;
 
 import dev.stigservice.application.answer.ProtectedAnswer;
-import dev.stigservice.application.answer.ProtectedAnswers;
-import dev.stigservice.application.answer.Rendition;
-import dev.stigservice.application.catalog.CatalogPublisher;
+import dev.stigservice.application.answering.Decision;
+import dev.stigservice.application.answering.ProtectedAnswers;
+import dev.stigservice.application.answering.Rendition;
+import dev.stigservice.application.catalog.BenchmarkModels;
+import dev.stigservice.application.catalog.IndexedRule;
+import dev.stigservice.application.catalog.IndexedRules;
+import dev.stigservice.application.catalog.ServedCatalog;
 import dev.stigservice.domain.model.CciItem;
 import dev.stigservice.domain.model.CciList;
 import dev.stigservice.domain.model.CciLookup;
@@ -21,30 +25,34 @@ public final class LookUpCciService implements LookUpCciUseCase {
 
     private final ProtectedAnswers answers;
     private final Renderer<CciLookup> renderer;
-    private final CatalogPublisher catalog;
+    private final ServedCatalog catalog;
+    private final CitingRules citing;
 
-    public LookUpCciService(ProtectedAnswers answers, Renderer<CciLookup> renderer, CatalogPublisher catalog) {
+    public LookUpCciService(ProtectedAnswers answers, Renderer<CciLookup> renderer, ServedCatalog catalog, IndexedRules index,
+                            BenchmarkModels models) {
         this.answers = Objects.requireNonNull(answers);
         this.renderer = Objects.requireNonNull(renderer);
         this.catalog = Objects.requireNonNull(catalog);
+        this.citing = new CitingRules(catalog, index, models);
     }
 
     @Override
     public ProtectedAnswer lookUp(LookUpCciQuery query) {
-        return answers.answer(query.credentials(), () -> {
+        return answers.answer(query.credentials(), query.conditions(), () -> {
             if (!RuleIds.isCci(query.cci())) {
-                return new ProtectedAnswer.BadRequest(NOT_A_CCI);
+                return Decision.refused(new ProtectedAnswer.BadRequest(NOT_A_CCI));
             }
             String cci = RuleIds.key(query.cci());
             Optional<CciList> list = catalog.cciList();
             CciItem item = list.flatMap(known -> known.find(cci)).orElse(null);
-            if (item == null && CitingRules.found(catalog, List.of(cci)).isEmpty()) {
-                return new ProtectedAnswer.NotFound(cci + " is in no CCI list loaded and no rule cites it");
+            List<IndexedRule> found = citing.found(List.of(cci));
+            if (item == null && found.isEmpty()) {
+                return Decision.refused(new ProtectedAnswer.NotFound(cci + " is in no CCI list loaded and no rule cites it"));
             }
             String listVersion = list.map(CciList::version).orElse(null);
-            return new ProtectedAnswer.Ready(Rendition.shown(renderer,
-                    () -> new CciLookup(cci, item, listVersion, CitingRules.read(catalog, List.of(cci))),
-                    "cci", cci, catalog.stateKey()));
+            return Rendition.shown(renderer,
+                    () -> new CciLookup(cci, item, listVersion, citing.read(found, List.of(cci))),
+                    "cci", cci, catalog.stateKey());
         });
     }
 }

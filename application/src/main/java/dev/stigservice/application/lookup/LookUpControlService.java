@@ -1,9 +1,12 @@
 package dev.stigservice.application.lookup;
 
 import dev.stigservice.application.answer.ProtectedAnswer;
-import dev.stigservice.application.answer.ProtectedAnswers;
-import dev.stigservice.application.answer.Rendition;
-import dev.stigservice.application.catalog.CatalogPublisher;
+import dev.stigservice.application.answering.Decision;
+import dev.stigservice.application.answering.ProtectedAnswers;
+import dev.stigservice.application.answering.Rendition;
+import dev.stigservice.application.catalog.BenchmarkModels;
+import dev.stigservice.application.catalog.IndexedRules;
+import dev.stigservice.application.catalog.ServedCatalog;
 import dev.stigservice.domain.model.CciItem;
 import dev.stigservice.domain.model.CciList;
 import dev.stigservice.domain.model.ControlLookup;
@@ -25,47 +28,50 @@ public final class LookUpControlService implements LookUpControlUseCase {
 
     private final ProtectedAnswers answers;
     private final Renderer<ControlLookup> renderer;
-    private final CatalogPublisher catalog;
+    private final ServedCatalog catalog;
+    private final CitingRules citing;
 
-    public LookUpControlService(ProtectedAnswers answers, Renderer<ControlLookup> renderer, CatalogPublisher catalog) {
+    public LookUpControlService(ProtectedAnswers answers, Renderer<ControlLookup> renderer, ServedCatalog catalog, IndexedRules index,
+                                BenchmarkModels models) {
         this.answers = Objects.requireNonNull(answers);
         this.renderer = Objects.requireNonNull(renderer);
         this.catalog = Objects.requireNonNull(catalog);
+        this.citing = new CitingRules(catalog, index, models);
     }
 
     @Override
     public ProtectedAnswer lookUp(LookUpControlQuery query) {
-        return answers.answer(query.credentials(), () -> {
+        return answers.answer(query.credentials(), query.conditions(), () -> {
             Optional<NistControl> parsed = NistControl.parse(query.control());
             if (parsed.isEmpty()) {
-                return new ProtectedAnswer.BadRequest(NOT_A_CONTROL);
+                return Decision.refused(new ProtectedAnswer.BadRequest(NOT_A_CONTROL));
             }
             if (query.nist() != null && !query.nist().matches("[1-9]\\d?")) {
-                return new ProtectedAnswer.BadRequest(NOT_A_REVISION);
+                return Decision.refused(new ProtectedAnswer.BadRequest(NOT_A_REVISION));
             }
             NistControl control = parsed.get();
             Optional<CciList> loaded = catalog.cciList();
             if (loaded.isEmpty()) {
-                return new ProtectedAnswer.Ready(Rendition.shown(renderer,
+                return Rendition.shown(renderer,
                         () -> new ControlLookup(control, query.nist(), null, List.of(), List.of()),
-                        "control", control.toString(), String.valueOf(query.nist()), catalog.stateKey()));
+                        "control", control.toString(), String.valueOf(query.nist()), catalog.stateKey());
             }
             CciList list = loaded.get();
             List<String> revisions = list.nistRevisions();
             String revision = query.nist() != null ? query.nist() : revisions.isEmpty() ? null : revisions.getLast();
             if (revision == null || !revisions.contains(revision)) {
-                return new ProtectedAnswer.NotFound("The CCI list " + list.version() + " has no references to NIST SP 800-53"
-                        + (revision == null ? "" : " Revision " + revision));
+                return Decision.refused(new ProtectedAnswer.NotFound("The CCI list " + list.version() + " has no references to NIST SP 800-53"
+                        + (revision == null ? "" : " Revision " + revision)));
             }
             List<CciItem> ccis = list.citing(control, revision);
             if (ccis.isEmpty()) {
-                return new ProtectedAnswer.NotFound("No CCI of the list " + list.version() + " refers to " + control
-                        + " in NIST SP 800-53 Revision " + revision);
+                return Decision.refused(new ProtectedAnswer.NotFound("No CCI of the list " + list.version() + " refers to " + control
+                        + " in NIST SP 800-53 Revision " + revision));
             }
             List<String> ids = ccis.stream().map(CciItem::id).toList();
-            return new ProtectedAnswer.Ready(Rendition.shown(renderer,
-                    () -> new ControlLookup(control, revision, list.version(), ccis, CitingRules.read(catalog, ids)),
-                    "control", control.toString(), revision, catalog.stateKey()));
+            return Rendition.shown(renderer,
+                    () -> new ControlLookup(control, revision, list.version(), ccis, citing.read(citing.found(ids), ids)),
+                    "control", control.toString(), revision, catalog.stateKey());
         });
     }
 }

@@ -1,9 +1,12 @@
 package dev.stigservice.application.lookup;
 
 import dev.stigservice.application.answer.ProtectedAnswer;
-import dev.stigservice.application.answer.ProtectedAnswers;
-import dev.stigservice.application.answer.Rendition;
-import dev.stigservice.application.catalog.CatalogPublisher;
+import dev.stigservice.application.answering.Decision;
+import dev.stigservice.application.answering.ProtectedAnswers;
+import dev.stigservice.application.answering.Rendition;
+import dev.stigservice.application.catalog.BenchmarkModels;
+import dev.stigservice.application.catalog.IndexedRules;
+import dev.stigservice.application.catalog.ServedCatalog;
 import dev.stigservice.application.catalog.IndexedRule;
 import dev.stigservice.domain.model.BenchmarkSummary;
 import dev.stigservice.domain.model.RevisionComparison;
@@ -35,28 +38,33 @@ public final class LookUpRuleService implements LookUpRuleUseCase {
 
     private final ProtectedAnswers answers;
     private final Renderer<RuleLookup> renderer;
-    private final CatalogPublisher catalog;
+    private final ServedCatalog catalog;
+    private final IndexedRules index;
+    private final BenchmarkModels models;
 
-    public LookUpRuleService(ProtectedAnswers answers, Renderer<RuleLookup> renderer, CatalogPublisher catalog) {
+    public LookUpRuleService(ProtectedAnswers answers, Renderer<RuleLookup> renderer, ServedCatalog catalog, IndexedRules index,
+                             BenchmarkModels models) {
         this.answers = Objects.requireNonNull(answers);
         this.renderer = Objects.requireNonNull(renderer);
         this.catalog = Objects.requireNonNull(catalog);
+        this.index = Objects.requireNonNull(index);
+        this.models = Objects.requireNonNull(models);
     }
 
     @Override
     public ProtectedAnswer lookUp(LookUpRuleQuery query) {
-        return answers.answer(query.credentials(), () -> {
+        return answers.answer(query.credentials(), query.conditions(), () -> {
             Optional<String> key = RuleIds.lookupKey(query.id());
             if (key.isEmpty()) {
-                return new ProtectedAnswer.BadRequest(RuleIds.isCci(query.id()) ? A_CCI : NOT_A_RULE_ID);
+                return Decision.refused(new ProtectedAnswer.BadRequest(RuleIds.isCci(query.id()) ? A_CCI : NOT_A_RULE_ID));
             }
-            List<IndexedRule> found = catalog.rulesAnswering(key.get());
+            List<IndexedRule> found = index.rulesAnswering(key.get());
             if (found.isEmpty()) {
                 // The id passed the shape check: letters, digits, spaces and . _ - only, so it may be quoted.
-                return new ProtectedAnswer.NotFound("No rule answers to '" + query.id() + "'");
+                return Decision.refused(new ProtectedAnswer.NotFound("No rule answers to '" + query.id() + "'"));
             }
-            return new ProtectedAnswer.Ready(Rendition.shown(renderer, () -> history(query.id(), key.get(), found),
-                    "rule", key.get(), catalog.stateKey()));
+            return Rendition.shown(renderer, () -> history(query.id(), key.get(), found),
+                    "rule", key.get(), catalog.stateKey());
         });
     }
 
@@ -84,7 +92,7 @@ public final class LookUpRuleService implements LookUpRuleUseCase {
         }
         List<Held> held = new ArrayList<>();
         for (IndexedRule indexed : found) {
-            Rule rule = catalog.rule(indexed);
+            Rule rule = models.rule(indexed);
             Set<RuleIdKind> kinds = RuleIds.kindsOf(rule, key);
             if (!kinds.isEmpty()) {
                 held.add(new Held(indexed.revision(), rule, kinds));

@@ -1,7 +1,8 @@
 package dev.stigservice.application.releases;
 
-import dev.stigservice.application.answer.Formats;
-import dev.stigservice.application.catalog.CatalogPublisher;
+import dev.stigservice.application.answering.Formats;
+import dev.stigservice.application.catalog.BenchmarkModels;
+import dev.stigservice.application.catalog.ServedCatalog;
 import dev.stigservice.domain.model.BenchmarkSummary;
 import dev.stigservice.domain.model.ChangeCounts;
 import dev.stigservice.domain.model.ContentKey;
@@ -28,12 +29,14 @@ public final class ListReleasesService implements ListReleasesUseCase {
     private record Pair(ContentKey older, ContentKey newer) {
     }
 
-    private final CatalogPublisher catalog;
+    private final ServedCatalog catalog;
+    private final BenchmarkModels models;
     private final Formats<Exporter> formats;
     private volatile Derived derived = new Derived(List.of(), List.of(), Map.of());
 
-    public ListReleasesService(CatalogPublisher catalog, Formats<Exporter> formats) {
+    public ListReleasesService(ServedCatalog catalog, BenchmarkModels models, Formats<Exporter> formats) {
         this.catalog = Objects.requireNonNull(catalog);
+        this.models = Objects.requireNonNull(models);
         this.formats = Objects.requireNonNull(formats);
     }
 
@@ -89,7 +92,7 @@ public final class ListReleasesService implements ListReleasesUseCase {
             Pair pair = new Pair(follows.key(), revision.key());
             ChangeCounts count = known.get(pair);
             if (count == null) {
-                count = ChangeCounts.of(RevisionComparison.compare(catalog.model(follows), catalog.model(revision)));
+                count = ChangeCounts.of(RevisionComparison.compare(models.model(follows), models.model(revision)));
             }
             counts.put(pair, count);
             releases.add(new Release(revision, follows, count));

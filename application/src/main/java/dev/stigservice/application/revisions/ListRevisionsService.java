@@ -1,7 +1,7 @@
 package dev.stigservice.application.revisions;
 
-import dev.stigservice.application.catalog.CatalogPublisher;
-import dev.stigservice.application.answer.Formats;
+import dev.stigservice.application.catalog.ServedCatalog;
+import dev.stigservice.application.answering.Formats;
 import dev.stigservice.domain.port.Exporter;
 import dev.stigservice.domain.model.Slug;
 
@@ -10,10 +10,10 @@ import java.util.Optional;
 
 public final class ListRevisionsService implements ListRevisionsUseCase {
 
-    private final CatalogPublisher catalog;
+    private final ServedCatalog catalog;
     private final Formats<Exporter> formats;
 
-    public ListRevisionsService(CatalogPublisher catalog, Formats<Exporter> formats) {
+    public ListRevisionsService(ServedCatalog catalog, Formats<Exporter> formats) {
         this.catalog = Objects.requireNonNull(catalog);
         this.formats = Objects.requireNonNull(formats);
     }

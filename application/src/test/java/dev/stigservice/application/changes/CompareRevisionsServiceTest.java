@@ -1,9 +1,8 @@
 package dev.stigservice.application.changes;
 
 import dev.stigservice.application.Fakes;
-import dev.stigservice.application.answer.Formats;
+import dev.stigservice.application.answering.Formats;
 import dev.stigservice.application.answer.ProtectedAnswer;
-import dev.stigservice.application.answer.ProtectedAnswers;
 import dev.stigservice.domain.model.AccessToken;
 import dev.stigservice.domain.model.BenchmarkChanges;
 import dev.stigservice.domain.model.Credentials;
@@ -11,7 +10,6 @@ import dev.stigservice.domain.model.TokenVerdict;
 import dev.stigservice.domain.port.ChangeReportWriter;
 import org.junit.jupiter.api.Test;
 
-import java.io.ByteArrayOutputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.LocalDate;
@@ -41,26 +39,28 @@ class CompareRevisionsServiceTest {
             Fakes.revision("RHEL_9_STIG", "RHEL 9 STIG", "accepted", "2", "7", LocalDate.of(2025, 6, 1), 2),
             Fakes.revision("RHEL_9_STIG", "RHEL 9 STIG", "accepted", "2", "8", LocalDate.of(2026, 1, 1), 4));
     private final Fakes.Validator validator = new Fakes.Validator(Map.of("good", TokenVerdict.valid(), "down", TokenVerdict.unavailable("down")));
-    private final CompareRevisionsService service = new CompareRevisionsService(
-            new ProtectedAnswers(validator, Fakes.publisher(store), Fakes.UPLOADS),
-            new Formats<>(List.<ChangeReportWriter>of(new SummaryWriter("json"), new SummaryWriter("csv"))), Fakes.publisher(store));
+    private final CompareRevisionsService service = service();
+
+    private CompareRevisionsService service() {
+        var catalog = Fakes.publisher(store);
+        return new CompareRevisionsService(Fakes.answers(validator, catalog),
+                new Formats<>(List.<ChangeReportWriter>of(new SummaryWriter("json"), new SummaryWriter("csv"))), catalog, catalog);
+    }
 
     private ProtectedAnswer compare(String token, String from, String to, String format) {
         return service.compare(new CompareRevisionsQuery(token == null ? Credentials.NONE : AccessToken.parse(token).orElseThrow(),
                 "rhel-9-stig", from, to, format));
     }
 
-    private static String body(ProtectedAnswer result) throws Exception {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ((ProtectedAnswer.Ready) result).rendition().writeTo(out);
-        return out.toString(StandardCharsets.UTF_8);
+    private static String body(ProtectedAnswer result) {
+        return Fakes.text(result);
     }
 
     @Test
     void withoutFromAndToTheServedRevisionIsComparedWithTheOneBeforeIt() throws Exception {
         ProtectedAnswer result = compare("good", null, null, null);
         assertThat(body(result)).isEqualTo("V2R7->V2R8: 2");
-        assertThat(((ProtectedAnswer.Ready) result).rendition().fileName()).isEqualTo("rhel-9-stig-v2r7-to-v2r8-changes.json");
+        assertThat(Fakes.ready(result).fileName()).isEqualTo("rhel-9-stig-v2r7-to-v2r8-changes.json");
     }
 
     @Test
@@ -82,11 +82,10 @@ class CompareRevisionsServiceTest {
     }
 
     @Test
-    void theEntityTagNamesBothRevisionsAndTheFormatAndNeedsNoModel() {
-        String json = ((ProtectedAnswer.Ready) compare("good", "V2R6", "V2R7", "json")).rendition().entityTag();
-        String csv = ((ProtectedAnswer.Ready) compare("good", "V2R6", "V2R7", "csv")).rendition().entityTag();
-        String other = ((ProtectedAnswer.Ready) compare("good", "V2R6", "V2R8", "json")).rendition().entityTag();
+    void theEntityTagNamesBothRevisionsAndTheFormat() {
+        String json = Fakes.ready(compare("good", "V2R6", "V2R7", "json")).entityTag();
+        String csv = Fakes.ready(compare("good", "V2R6", "V2R7", "csv")).entityTag();
+        String other = Fakes.ready(compare("good", "V2R6", "V2R8", "json")).entityTag();
         assertThat(json).isNotEqualTo(csv).isNotEqualTo(other);
-        assertThat(store.loads).hasValue(0);
     }
 }

@@ -1,11 +1,9 @@
 package dev.stigservice.application.checklist;
 
 import dev.stigservice.application.Fakes;
-import dev.stigservice.application.answer.Formats;
+import dev.stigservice.application.answering.Formats;
 import dev.stigservice.application.answer.ProtectedAnswer;
-import dev.stigservice.application.answer.ProtectedAnswers;
 import dev.stigservice.application.answer.Upload;
-import dev.stigservice.application.answer.Uploads;
 import dev.stigservice.application.catalog.CatalogPublisher;
 import dev.stigservice.domain.model.AccessToken;
 import dev.stigservice.domain.model.Benchmark;
@@ -20,7 +18,6 @@ import dev.stigservice.domain.port.ChecklistWriter;
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -48,9 +45,9 @@ class UpgradeChecklistServiceTest {
     private final CatalogPublisher catalog = Fakes.publisher(store);
     private final Fakes.Validator validator = new Fakes.Validator(Map.of("good", TokenVerdict.valid()));
     private final UpgradeChecklistService service = new UpgradeChecklistService(
-            new ProtectedAnswers(validator, catalog, new Uploads(65_536, 65_536)),
+            Fakes.answers(validator, catalog),
             new Formats<>(List.of(new NamedWriter("ckl"), new NamedWriter("cklb"))),
-            List.of(new MarkedReader("ckl", '<'), new MarkedReader("cklb", '{')), new SummaryRenderer(), catalog);
+            List.of(new MarkedReader("ckl", '<'), new MarkedReader("cklb", '{')), new SummaryRenderer(), catalog, catalog, catalog);
 
     /** Writes the name of its format and the benchmark ids of the checklist, so a test sees which writer wrote what. */
     private static final class NamedWriter extends Fakes.NamedRenderer<Checklist> implements ChecklistWriter {
@@ -107,11 +104,8 @@ class UpgradeChecklistServiceTest {
         return service.upgrade(new UpgradeChecklistCommand(credentials, slug, to, format, new Upload(new ByteArrayInputStream(bytes), bytes.length), summary));
     }
 
-    private static String written(ProtectedAnswer answer) throws IOException {
-        assertThat(answer).isInstanceOf(ProtectedAnswer.Ready.class);
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ((ProtectedAnswer.Ready) answer).rendition().writeTo(out);
-        return out.toString(StandardCharsets.UTF_8);
+    private static String written(ProtectedAnswer answer) {
+        return Fakes.text(answer);
     }
 
     @Test

@@ -1,16 +1,15 @@
 package dev.stigservice.application.download;
 
 import dev.stigservice.application.Fakes;
-import dev.stigservice.application.answer.Formats;
+import dev.stigservice.application.answer.Conditions;
 import dev.stigservice.application.answer.ProtectedAnswer;
-import dev.stigservice.application.answer.ProtectedAnswers;
-import dev.stigservice.application.answer.Rendition;
+import dev.stigservice.application.answering.Formats;
 import dev.stigservice.domain.model.AccessToken;
+import dev.stigservice.domain.model.ContentCoding;
 import dev.stigservice.domain.model.Credentials;
 import dev.stigservice.domain.model.TokenVerdict;
 import org.junit.jupiter.api.Test;
 
-import java.io.ByteArrayOutputStream;
 import java.util.List;
 import java.util.Map;
 
@@ -21,15 +20,16 @@ class DownloadBenchmarkServiceTest {
     private final Fakes.Store store = new Fakes.Store(Fakes.benchmark("RHEL_9_STIG", "RHEL 9 STIG", "2", "8"));
     private final Fakes.Validator validator = new Fakes.Validator(Map.of(
             "good", TokenVerdict.valid(), "down", TokenVerdict.unavailable("timeout")));
+    private final Fakes.Bodies bodies = new Fakes.Bodies();
     private final DownloadBenchmarkService service = service(new Fakes.NamedExporter("json"), new Fakes.NamedExporter("csv"));
 
     private DownloadBenchmarkService service(Fakes.NamedExporter... exporters) {
-        return new DownloadBenchmarkService(new ProtectedAnswers(validator, Fakes.publisher(store), Fakes.UPLOADS),
-                new Formats<>(List.of(exporters)), Fakes.publisher(store));
+        var catalog = Fakes.publisher(store);
+        return new DownloadBenchmarkService(Fakes.answers(validator, catalog, bodies), new Formats<>(List.of(exporters)), catalog, catalog);
     }
 
-    private Rendition<?> ready(DownloadBenchmarkService on, DownloadBenchmarkQuery query) {
-        return ((ProtectedAnswer.Ready) on.download(query)).rendition();
+    private ProtectedAnswer.Ready ready(DownloadBenchmarkService on, DownloadBenchmarkQuery query) {
+        return Fakes.ready(on.download(query));
     }
 
     private static DownloadBenchmarkQuery query(String token, String format, String slug) {
@@ -61,12 +61,11 @@ class DownloadBenchmarkServiceTest {
     }
 
     @Test
-    void missingFormatMeansJson() throws Exception {
-        Rendition<?> ready = ready(service, query("good", null, "rhel-9-stig"));
-        ByteArrayOutputStream body = new ByteArrayOutputStream();
-        ready.writeTo(body);
-        assertThat(body.toString()).isEqualTo("json:RHEL_9_STIG");
+    void missingFormatMeansJson() {
+        ProtectedAnswer.Ready ready = ready(service, query("good", null, "rhel-9-stig"));
+        assertThat(Fakes.text(ready)).isEqualTo("json:RHEL_9_STIG");
         assertThat(ready.fileName()).isEqualTo("rhel-9-stig-v2r8.json");
+        assertThat(ready.mediaType()).isEqualTo("text/json");
     }
 
     @Test
@@ -76,34 +75,42 @@ class DownloadBenchmarkServiceTest {
     }
 
     @Test
-    void nameAndEntityTagNeedNoModelOnlyTheBodyDoes() throws Exception {
-        Rendition<?> export = ready(service, query("good", "csv", "rhel-9-stig"));
-        assertThat(export.fileName()).isEqualTo("rhel-9-stig-v2r8.csv");
+    void aBodyIsRenderedOncePerTagAndAClientHoldingTheTagGetsNotModifiedWithNothingLoaded() {
+        ProtectedAnswer.Ready export = ready(service, query("good", "csv", "rhel-9-stig"));
         assertThat(export.entityTag()).hasSize(32);
-        assertThat(store.loads).as("no model loaded for the name and the tag").hasValue(0);
-        export.writeTo(new ByteArrayOutputStream());
+        assertThat(ready(service, query("good", "csv", "rhel-9-stig")).entityTag()).isEqualTo(export.entityTag());
+        assertThat(bodies.renders).as("rendered once for both requests").hasValue(1);
         assertThat(store.loads).hasValue(1);
+
+        DownloadBenchmarkService fresh = service(new Fakes.NamedExporter("json"), new Fakes.NamedExporter("csv"));
+        bodies.renders.set(0);
+        store.loads.set(0);
+        DownloadBenchmarkQuery holding = new DownloadBenchmarkQuery(AccessToken.parse("good").orElseThrow(), "csv", "rhel-9-stig", null,
+                new Conditions(List.of("other", export.entityTag()), ContentCoding.IDENTITY));
+        assertThat(fresh.download(holding)).isEqualTo(new ProtectedAnswer.NotModified(export.entityTag()));
+        assertThat(store.loads).as("a matching tag loads no model").hasValue(0);
+        assertThat(bodies.renders).as("and renders nothing").hasValue(0);
     }
 
     @Test
     void entityTagDiffersPerFormatAndIsStableForTheSameContent() {
-        Rendition<?> json = ready(service, query("good", "json", "rhel-9-stig"));
-        Rendition<?> again = ready(service, query("good", "json", "rhel-9-stig"));
-        Rendition<?> csv = ready(service, query("good", "csv", "rhel-9-stig"));
+        ProtectedAnswer.Ready json = ready(service, query("good", "json", "rhel-9-stig"));
+        ProtectedAnswer.Ready again = ready(service, query("good", "json", "rhel-9-stig"));
+        ProtectedAnswer.Ready csv = ready(service, query("good", "csv", "rhel-9-stig"));
         assertThat(json.entityTag()).isEqualTo(again.entityTag()).isNotEqualTo(csv.entityTag());
     }
 
     @Test
     void aNewExporterVersionIsANewEntityTag() {
         DownloadBenchmarkService newerJson = service(new Fakes.NamedExporter("json", "2"));
-        Rendition<?> before = ready(service, query("good", "json", "rhel-9-stig"));
-        Rendition<?> after = ready(newerJson, query("good", "json", "rhel-9-stig"));
+        ProtectedAnswer.Ready before = ready(service, query("good", "json", "rhel-9-stig"));
+        ProtectedAnswer.Ready after = ready(newerJson, query("good", "json", "rhel-9-stig"));
         assertThat(after.entityTag()).isNotEqualTo(before.entityTag());
     }
 
     @Test
     void aRevisionIsLookedUpAfterTheSlugAndAnUnknownOneIsItsOwnResult() {
-        Rendition<?> ready = ready(service, new DownloadBenchmarkQuery(AccessToken.parse("good").orElseThrow(), "csv", "rhel-9-stig", "V2R8"));
+        ProtectedAnswer.Ready ready = ready(service, new DownloadBenchmarkQuery(AccessToken.parse("good").orElseThrow(), "csv", "rhel-9-stig", "V2R8"));
         assertThat(ready.fileName()).isEqualTo("rhel-9-stig-v2r8.csv");
         assertThat(service.download(new DownloadBenchmarkQuery(AccessToken.parse("good").orElseThrow(), "csv", "rhel-9-stig", "V9R9")))
                 .isEqualTo(new ProtectedAnswer.NotFound("Revision V9R9 of STIG 'rhel-9-stig' not found"));

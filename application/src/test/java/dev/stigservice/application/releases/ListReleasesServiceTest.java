@@ -1,7 +1,7 @@
 package dev.stigservice.application.releases;
 
 import dev.stigservice.application.Fakes;
-import dev.stigservice.application.answer.Formats;
+import dev.stigservice.application.answering.Formats;
 import dev.stigservice.application.catalog.CatalogPublisher;
 import dev.stigservice.domain.model.Benchmark;
 import dev.stigservice.domain.model.ChangeCounts;
@@ -23,7 +23,7 @@ class ListReleasesServiceTest {
 
     private final Fakes.Store store = new Fakes.Store(RHEL_V2R6, RHEL_V2R7, RHEL_V2R8, WIN_V1R1, FIREFOX_UNDATED);
     private final CatalogPublisher catalog = Fakes.publisher(store);
-    private final ListReleasesService service = new ListReleasesService(catalog, new Formats<>(List.of(new Fakes.NamedExporter("json"))));
+    private final ListReleasesService service = new ListReleasesService(catalog, catalog, new Formats<>(List.of(new Fakes.NamedExporter("json"))));
 
     private static List<String> names(ReleasePage page) {
         return page.releases().stream().map(release -> release.revision().slug().value() + " " + release.revision().revision().label()).toList();

@@ -1,5 +1,0 @@
-package dev.stigservice.application.canary.servicename;
-
-/** Canary for rule 'services-implement-a-use-case': a service that implements no use case. */
-public class OrphanService {
-}

@@ -1,5 +1,0 @@
-package dev.stigservice.application.canary.usecasename;
-
-/** Canary for rule 'use-cases-are-named': an in-port without the UseCase suffix. */
-public interface FetchBenchmarks {
-}
