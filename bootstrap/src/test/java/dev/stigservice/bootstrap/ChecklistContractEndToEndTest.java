@@ -19,6 +19,9 @@ import tools.jackson.databind.ObjectMapper;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
+import java.io.OutputStream;
+import java.net.Socket;
+import java.net.URI;
 import java.net.URLEncoder;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
@@ -195,11 +198,25 @@ class ChecklistContractEndToEndTest {
         assertError(service.post(UPGRADE, hostile("binary"), AUTH), 400, "BAD_REQUEST", "The checklist is neither a CKL (XML) nor a CKLB (JSON)");
     }
 
+    /**
+     * Over a socket of its own: the service answers before reading the body and closes, so a client still sending the
+     * rest of 100 MB may be cut off before it reads the answer (Java's client then throws); this one sends the head
+     * and a first piece, then reads.
+     */
     @Test
-    void anUploadOf100MegabytesIs413() {
-        HttpResponse<byte[]> answer = service.post(UPGRADE, new byte[100 * 1024 * 1024], AUTH);
-        assertThat(answer.statusCode()).isEqualTo(413);
-        assertThat(body(answer)).isEqualTo("{\"error\":{\"code\":\"PAYLOAD_TOO_LARGE\",\"message\":\"The upload is larger than 33554432 bytes\"}}");
+    void anUploadOf100MegabytesIs413UnreadAndTheConnectionCloses() throws Exception {
+        URI base = URI.create(service.baseUrl());
+        try (Socket socket = new Socket(base.getHost(), base.getPort())) {
+            socket.setSoTimeout(10_000);
+            OutputStream out = socket.getOutputStream();
+            out.write(("POST " + UPGRADE + " HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer " + TOKEN
+                    + "\r\nContent-Length: " + 100 * 1024 * 1024 + "\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+            out.write(new byte[64 * 1024]);
+            out.flush();
+            String answer = new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            assertThat(answer).startsWith("HTTP/1.1 413 ").containsIgnoringCase("connection: close")
+                    .endsWith("{\"error\":{\"code\":\"PAYLOAD_TOO_LARGE\",\"message\":\"The upload is larger than 33554432 bytes\"}}");
+        }
     }
 
     private static byte[] hostile(String kind) {
