@@ -92,6 +92,11 @@ public final class Fakes {
                 return render.get();
             });
         }
+
+        @Override
+        public Optional<RenderedBody> kept(String entityTag) {
+            return Optional.ofNullable(kept.get(entityTag));
+        }
     }
 
     /** A one-rule, accepted benchmark without a date. */
@@ -202,9 +207,13 @@ public final class Fakes {
         }
     }
 
-    /** Answers per token fingerprint; counts calls so tests can prove a call did or did not happen. */
+    /**
+     * Answers per token fingerprint; counts calls so tests can prove a call did or did not happen. Like a cache, it
+     * knows without a call only the verdicts it gave before.
+     */
     public static final class Validator implements TokenValidator {
         private final Map<String, TokenVerdict> verdicts;
+        private final Map<AccessToken, TokenVerdict> given = new ConcurrentHashMap<>();
         public int calls;
 
         public Validator(Map<String, TokenVerdict> verdictsByToken) {
@@ -214,9 +223,16 @@ public final class Fakes {
         @Override
         public TokenVerdict validate(AccessToken token) {
             calls++;
-            return verdicts.entrySet().stream()
+            TokenVerdict verdict = verdicts.entrySet().stream()
                     .filter(e -> AccessToken.parse(e.getKey()).orElseThrow().equals(token))
                     .map(Map.Entry::getValue).findFirst().orElse(TokenVerdict.invalid());
+            given.put(token, verdict);
+            return verdict;
+        }
+
+        @Override
+        public Optional<TokenVerdict> known(AccessToken token) {
+            return Optional.ofNullable(given.get(token));
         }
     }
 

@@ -15,6 +15,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.Executors;
@@ -61,17 +62,26 @@ public final class CachingTokenValidator implements TokenValidator {
 
     @Override
     public TokenVerdict validate(AccessToken token) {
-        String key = token.fingerprint();
-        CompletableFuture<TokenVerdict> cached = verdicts.getIfPresent(key);
-        TokenVerdict verdict;
-        if (cached != null && cached.isDone()) {
-            hits.increment();
-            verdict = cached.join();
-        } else {
+        return known(token).orElseGet(() -> {
             misses.increment();
-            verdict = verdicts.get(key, (k, executor) -> CompletableFuture.supplyAsync(() -> checkExpiry(delegate.validate(token)), calls))
-                    .join();
+            TokenVerdict verdict = verdicts.get(token.fingerprint(),
+                    (key, executor) -> CompletableFuture.supplyAsync(() -> checkExpiry(delegate.validate(token)), calls)).join();
+            return counted(verdict);
+        });
+    }
+
+    /** A verdict in the cache, not one still being asked for: that one would be waited for. */
+    @Override
+    public Optional<TokenVerdict> known(AccessToken token) {
+        CompletableFuture<TokenVerdict> cached = verdicts.getIfPresent(token.fingerprint());
+        if (cached == null || !cached.isDone()) {
+            return Optional.empty();
         }
+        hits.increment();
+        return Optional.of(counted(cached.join()));
+    }
+
+    private TokenVerdict counted(TokenVerdict verdict) {
         meters.counter("stig.auth.verdicts", "verdict", verdict.getClass().getSimpleName().toLowerCase(Locale.ROOT)).increment();
         return verdict;
     }

@@ -11,6 +11,7 @@ import java.security.SecureRandom;
 import java.util.Base64;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Map;
 import java.util.Set;
 
@@ -70,5 +71,11 @@ public final class LocalTokenValidator implements TokenValidator {
             known |= candidate.equals(token);
         }
         return known ? TokenVerdict.valid() : TokenVerdict.invalid();
+    }
+
+    /** A set in memory: always known without waiting. */
+    @Override
+    public Optional<TokenVerdict> known(AccessToken token) {
+        return Optional.of(validate(token));
     }
 }

@@ -56,6 +56,18 @@ class CachingTokenValidatorTest {
     }
 
     @Test
+    void aVerdictIsKnownWithoutACallOnlyOnceCachedAndUntilItExpires() {
+        CachingTokenValidator validator = cache(Duration.ofSeconds(30));
+        assertThat(validator.known(TOKEN)).isEmpty();
+        assertThat(calls).as("asking what is known calls no one").hasValue(0);
+        validator.validate(TOKEN);
+        assertThat(validator.known(TOKEN)).containsInstanceOf(TokenVerdict.Valid.class);
+        advance(Duration.ofSeconds(31));
+        assertThat(validator.known(TOKEN)).isEmpty();
+        assertThat(calls).hasValue(1);
+    }
+
+    @Test
     void confirmationIsKeptForTheTtl() {
         CachingTokenValidator validator = cache(Duration.ofSeconds(30));
         validator.validate(TOKEN);

@@ -21,6 +21,8 @@ class LocalTokenValidatorTest {
         assertThat(validator.validate(token("two"))).isInstanceOf(TokenVerdict.Valid.class);
         assertThat(validator.validate(token("three"))).isInstanceOf(TokenVerdict.Invalid.class);
         assertThat(validator.validate(token("on"))).isInstanceOf(TokenVerdict.Invalid.class);
+        assertThat(validator.known(token("two"))).as("a set in memory knows without waiting").containsInstanceOf(TokenVerdict.Valid.class);
+        assertThat(validator.known(token("three"))).containsInstanceOf(TokenVerdict.Invalid.class);
     }
 
     @Test

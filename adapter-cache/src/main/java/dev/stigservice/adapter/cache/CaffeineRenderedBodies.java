@@ -5,6 +5,7 @@ import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.stigservice.domain.model.RenderedBody;
 import dev.stigservice.domain.port.RenderedBodies;
 
+import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
@@ -35,5 +36,10 @@ public final class CaffeineRenderedBodies implements RenderedBodies {
             bodies.invalidate(entityTag); // Caffeine would keep it until the next write: not a byte over the bound
         }
         return body;
+    }
+
+    @Override
+    public Optional<RenderedBody> kept(String entityTag) {
+        return Optional.ofNullable(bodies.getIfPresent(entityTag));
     }
 }

@@ -9,6 +9,7 @@ import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.MediaType;
+import io.micronaut.http.MutableHttpResponse;
 import io.micronaut.http.ServerHttpRequest;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Get;
@@ -26,10 +27,13 @@ import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.parameters.RequestBody;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.security.SecurityRequirement;
+import jakarta.inject.Named;
 
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ExecutorService;
 import java.util.regex.Pattern;
 
 /**
@@ -40,20 +44,22 @@ import java.util.regex.Pattern;
 @Controller(ApiPaths.STIGS)
 final class ChecklistController {
 
+    /** Where an answer that needs the access-management service or a rendering is made; the rest is sent from the event loop. */
+    private final ExecutorService blocking;
     private static final Pattern SUMMARY = Pattern.compile("application/json(;.*)?");
     private static final Pattern REFUSED = Pattern.compile(".*;q=0(\\.0{0,3})?(;.*)?");
 
     private final ExportChecklistUseCase exportChecklist;
     private final UpgradeChecklistUseCase upgradeChecklist;
 
-    ChecklistController(ExportChecklistUseCase exportChecklist, UpgradeChecklistUseCase upgradeChecklist) {
+    ChecklistController(ExportChecklistUseCase exportChecklist, UpgradeChecklistUseCase upgradeChecklist, @Named(TaskExecutors.BLOCKING) ExecutorService blocking) {
+        this.blocking = blocking;
         this.exportChecklist = exportChecklist;
         this.upgradeChecklist = upgradeChecklist;
     }
 
     @Get(uri = ApiPaths.CHECKLIST_ROUTE)
     @Head(uri = ApiPaths.CHECKLIST_ROUTE)
-    @ExecuteOn(TaskExecutors.BLOCKING)
     @Operation(operationId = "checklist", summary = "A blank checklist of one revision, CKL or CKLB (bearer token)",
             description = "Checks, in this order: the token (401, or 503), the format (400), the slug (404), the revision (404), "
                     + "then the asset's fields (400). Every rule Not_Reviewed, with every field STIG Viewer fills from the benchmark.",
@@ -79,13 +85,12 @@ final class ChecklistController {
     @ApiResponse(responseCode = "400", ref = "#/components/responses/BadChecklistRequest")
     @ProtectedRouteResponses
     @ApiResponse(responseCode = "404", ref = "#/components/responses/NotFound")
-    HttpResponse<?> checklist(@PathVariable String slug, HttpRequest<?> request) {
-        ExportChecklistQuery query = new ExportChecklistQuery(ProtectedRequests.credentials(request), slug,
-                QueryParameters.joined(request, "format"), QueryParameters.single(request, "revision"),
-                QueryParameters.joined(request, "host"), QueryParameters.joined(request, "fqdn"),
-                QueryParameters.joined(request, "ip"), QueryParameters.joined(request, "mac"),
-                QueryParameters.joined(request, "role"), ProtectedRequests.conditions(request));
-        return ProtectedResponses.of(request, exportChecklist.export(query));
+    CompletionStage<MutableHttpResponse<?>> checklist(@PathVariable String slug, HttpRequest<?> request) {
+        return ProtectedResponses.answer(request, conditions -> exportChecklist.export(new ExportChecklistQuery(
+                ProtectedRequests.credentials(request), slug, QueryParameters.joined(request, "format"),
+                QueryParameters.single(request, "revision"), QueryParameters.joined(request, "host"),
+                QueryParameters.joined(request, "fqdn"), QueryParameters.joined(request, "ip"),
+                QueryParameters.joined(request, "mac"), QueryParameters.joined(request, "role"), conditions)), blocking);
     }
 
     @Post(uri = ApiPaths.CHECKLIST_UPGRADE_ROUTE, consumes = MediaType.ALL, produces = MediaType.ALL)

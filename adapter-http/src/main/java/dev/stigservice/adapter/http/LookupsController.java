@@ -10,12 +10,12 @@ import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.MediaType;
+import io.micronaut.http.MutableHttpResponse;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Get;
 import io.micronaut.http.annotation.Head;
 import io.micronaut.http.annotation.PathVariable;
 import io.micronaut.scheduling.TaskExecutors;
-import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.enums.ParameterIn;
@@ -24,6 +24,10 @@ import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.security.SecurityRequirement;
+import jakarta.inject.Named;
+
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ExecutorService;
 
 /**
  * The lookups (docs/guides/finding-rules-ccis-controls.md): a rule by any id, a CCI, a NIST control. Protected like
@@ -32,11 +36,15 @@ import io.swagger.v3.oas.annotations.security.SecurityRequirement;
 @Controller(ApiPaths.API_V1)
 final class LookupsController {
 
+    /** Where an answer that needs the access-management service or a rendering is made; the rest is sent from the event loop. */
+    private final ExecutorService blocking;
     private final LookUpRuleUseCase lookUpRule;
     private final LookUpCciUseCase lookUpCci;
     private final LookUpControlUseCase lookUpControl;
 
-    LookupsController(LookUpRuleUseCase lookUpRule, LookUpCciUseCase lookUpCci, LookUpControlUseCase lookUpControl) {
+    LookupsController(LookUpRuleUseCase lookUpRule, LookUpCciUseCase lookUpCci, LookUpControlUseCase lookUpControl,
+                      @Named(TaskExecutors.BLOCKING) ExecutorService blocking) {
+        this.blocking = blocking;
         this.lookUpRule = lookUpRule;
         this.lookUpCci = lookUpCci;
         this.lookUpControl = lookUpControl;
@@ -44,7 +52,6 @@ final class LookupsController {
 
     @Get(uri = ApiPaths.RULES_ROUTE, produces = MediaType.APPLICATION_JSON)
     @Head(uri = ApiPaths.RULES_ROUTE)
-    @ExecuteOn(TaskExecutors.BLOCKING)
     @Operation(operationId = "lookUpRule", summary = "Where a rule is, by any of its ids (bearer token)",
             description = "Checks, in this order: the token (401, or 503 when access management cannot answer), the id's shape "
                     + "(400), whether any stored revision holds it (404). Every benchmark holding a rule that answers to the id, "
@@ -61,14 +68,13 @@ final class LookupsController {
     @ApiResponse(responseCode = "400", ref = "#/components/responses/BadLookup")
     @ProtectedRouteResponses
     @ApiResponse(responseCode = "404", ref = "#/components/responses/LookupNotFound")
-    HttpResponse<?> rule(@PathVariable String id, HttpRequest<?> request) {
-        return ProtectedResponses.of(request, lookUpRule.lookUp(new LookUpRuleQuery(ProtectedRequests.credentials(request), id,
-                ProtectedRequests.conditions(request))));
+    CompletionStage<MutableHttpResponse<?>> rule(@PathVariable String id, HttpRequest<?> request) {
+        return ProtectedResponses.answer(request, conditions -> lookUpRule.lookUp(new LookUpRuleQuery(
+                ProtectedRequests.credentials(request), id, conditions)), blocking);
     }
 
     @Get(uri = ApiPaths.CCIS_ROUTE, produces = MediaType.APPLICATION_JSON)
     @Head(uri = ApiPaths.CCIS_ROUTE)
-    @ExecuteOn(TaskExecutors.BLOCKING)
     @Operation(operationId = "lookUpCci", summary = "A CCI and the rules citing it (bearer token)",
             description = "Checks, in this order: the token (401, or 503), the CCI's shape (400), whether the CCI list or any "
                     + "rule knows it (404). Its definition, types, status and references from DISA's CCI list (definition null "
@@ -85,14 +91,13 @@ final class LookupsController {
     @ApiResponse(responseCode = "400", ref = "#/components/responses/BadLookup")
     @ProtectedRouteResponses
     @ApiResponse(responseCode = "404", ref = "#/components/responses/LookupNotFound")
-    HttpResponse<?> cci(@PathVariable String cci, HttpRequest<?> request) {
-        return ProtectedResponses.of(request, lookUpCci.lookUp(new LookUpCciQuery(ProtectedRequests.credentials(request), cci,
-                ProtectedRequests.conditions(request))));
+    CompletionStage<MutableHttpResponse<?>> cci(@PathVariable String cci, HttpRequest<?> request) {
+        return ProtectedResponses.answer(request, conditions -> lookUpCci.lookUp(new LookUpCciQuery(
+                ProtectedRequests.credentials(request), cci, conditions)), blocking);
     }
 
     @Get(uri = ApiPaths.CONTROLS_ROUTE, produces = MediaType.APPLICATION_JSON)
     @Head(uri = ApiPaths.CONTROLS_ROUTE)
-    @ExecuteOn(TaskExecutors.BLOCKING)
     @Operation(operationId = "lookUpControl", summary = "A NIST SP 800-53 control, its CCIs and the rules citing them (bearer token)",
             description = "Checks, in this order: the token (401, or 503), the control's and nist's shape (400), then the CCI "
                     + "list: 404 when no CCI's reference of that revision falls under the control (AC-2 covers AC-2 a and "
@@ -110,9 +115,8 @@ final class LookupsController {
     @ApiResponse(responseCode = "400", ref = "#/components/responses/BadLookup")
     @ProtectedRouteResponses
     @ApiResponse(responseCode = "404", ref = "#/components/responses/LookupNotFound")
-    HttpResponse<?> control(@PathVariable String control, HttpRequest<?> request) {
-        LookUpControlQuery query = new LookUpControlQuery(ProtectedRequests.credentials(request), control,
-                QueryParameters.joined(request, "nist"), ProtectedRequests.conditions(request));
-        return ProtectedResponses.of(request, lookUpControl.lookUp(query));
+    CompletionStage<MutableHttpResponse<?>> control(@PathVariable String control, HttpRequest<?> request) {
+        return ProtectedResponses.answer(request, conditions -> lookUpControl.lookUp(new LookUpControlQuery(
+                ProtectedRequests.credentials(request), control, QueryParameters.joined(request, "nist"), conditions)), blocking);
     }
 }

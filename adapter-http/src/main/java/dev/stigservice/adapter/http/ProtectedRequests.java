@@ -20,11 +20,11 @@ final class ProtectedRequests {
 
     /**
      * The entity tags of {@code If-None-Match} (only GET and HEAD are answered 304, RFC 9110 13.1.2) and the coding
-     * {@code Accept-Encoding} prefers.
+     * {@code Accept-Encoding} prefers, asked on the event loop: without waiting ({@link ProtectedResponses#answer}).
      */
     static Conditions conditions(HttpRequest<?> request) {
         boolean safe = request.getMethod() == HttpMethod.GET || request.getMethod() == HttpMethod.HEAD;
         List<String> held = safe ? EntityTags.held(request.getHeaders().getAll(HttpHeaders.IF_NONE_MATCH)) : List.of();
-        return new Conditions(held, AcceptEncoding.preferred(request.getHeaders().getAll(HttpHeaders.ACCEPT_ENCODING)));
+        return new Conditions(held, AcceptEncoding.preferred(request.getHeaders().getAll(HttpHeaders.ACCEPT_ENCODING)), false);
     }
 }

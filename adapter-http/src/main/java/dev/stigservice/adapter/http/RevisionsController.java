@@ -1,7 +1,6 @@
 package dev.stigservice.adapter.http;
 
 import dev.stigservice.application.answer.ProtectedAnswer;
-
 import dev.stigservice.application.changes.CompareRevisionsQuery;
 import dev.stigservice.application.changes.CompareRevisionsUseCase;
 import dev.stigservice.application.revisions.ListRevisionsQuery;
@@ -10,11 +9,11 @@ import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.MediaType;
+import io.micronaut.http.MutableHttpResponse;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Get;
 import io.micronaut.http.annotation.PathVariable;
 import io.micronaut.scheduling.TaskExecutors;
-import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.enums.ParameterIn;
@@ -23,16 +22,23 @@ import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.security.SecurityRequirement;
+import jakarta.inject.Named;
+
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ExecutorService;
 
 
 /** A benchmark's stored revisions, and what changed between two of them (docs/guides/what-changed.md). */
 @Controller(ApiPaths.STIGS)
 final class RevisionsController {
 
+    /** Where an answer that needs the access-management service or a rendering is made; the rest is sent from the event loop. */
+    private final ExecutorService blocking;
     private final ListRevisionsUseCase listRevisions;
     private final CompareRevisionsUseCase compareRevisions;
 
-    RevisionsController(ListRevisionsUseCase listRevisions, CompareRevisionsUseCase compareRevisions) {
+    RevisionsController(ListRevisionsUseCase listRevisions, CompareRevisionsUseCase compareRevisions, @Named(TaskExecutors.BLOCKING) ExecutorService blocking) {
+        this.blocking = blocking;
         this.listRevisions = listRevisions;
         this.compareRevisions = compareRevisions;
     }
@@ -55,7 +61,6 @@ final class RevisionsController {
     }
 
     @Get(uri = "/{slug}/changes")
-    @ExecuteOn(TaskExecutors.BLOCKING)
     @Operation(operationId = "compareRevisions", summary = "What changed between two revisions (bearer token)",
             description = "Checks, in this order: the token (401, or 503 when access management cannot answer), the format "
                     + "(400; json or csv), the slug (404), the revisions (404). Rules added, changed or renumbered in the newer "
@@ -77,10 +82,9 @@ final class RevisionsController {
     @ApiResponse(responseCode = "400", ref = "#/components/responses/BadChangesFormat")
     @ProtectedRouteResponses
     @ApiResponse(responseCode = "404", ref = "#/components/responses/NotFound")
-    HttpResponse<?> changes(@PathVariable String slug, HttpRequest<?> request) {
-        CompareRevisionsQuery query = new CompareRevisionsQuery(ProtectedRequests.credentials(request),
-                slug, QueryParameters.single(request, "from"), QueryParameters.single(request, "to"),
-                QueryParameters.joined(request, "format"), ProtectedRequests.conditions(request));
-        return ProtectedResponses.of(request, compareRevisions.compare(query));
+    CompletionStage<MutableHttpResponse<?>> changes(@PathVariable String slug, HttpRequest<?> request) {
+        return ProtectedResponses.answer(request, conditions -> compareRevisions.compare(new CompareRevisionsQuery(
+                ProtectedRequests.credentials(request), slug, QueryParameters.single(request, "from"),
+                QueryParameters.single(request, "to"), QueryParameters.joined(request, "format"), conditions)), blocking);
     }
 }

@@ -9,13 +9,13 @@ import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.MediaType;
+import io.micronaut.http.MutableHttpResponse;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Get;
 import io.micronaut.http.annotation.Head;
 import io.micronaut.http.annotation.PathVariable;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.scheduling.TaskExecutors;
-import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.enums.ParameterIn;
@@ -25,6 +25,10 @@ import io.swagger.v3.oas.annotations.media.ExampleObject;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.security.SecurityRequirement;
+import jakarta.inject.Named;
+
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ExecutorService;
 
 /**
  * The two endpoints. The listing answers from memory on the event loop; a download runs on the blocking
@@ -36,11 +40,15 @@ import io.swagger.v3.oas.annotations.security.SecurityRequirement;
 @Controller(ApiPaths.STIGS)
 final class StigController {
 
+    /** Where an answer that needs the access-management service or a rendering is made; the rest is sent from the event loop. */
+    private final ExecutorService blocking;
     private final ListBenchmarksUseCase listBenchmarks;
     private final DownloadBenchmarkUseCase downloadBenchmark;
     private final RenderedDocuments<BenchmarkListing> renderedListings;
 
-    StigController(ListBenchmarksUseCase listBenchmarks, DownloadBenchmarkUseCase downloadBenchmark, JsonMapper json) {
+    StigController(ListBenchmarksUseCase listBenchmarks, DownloadBenchmarkUseCase downloadBenchmark, JsonMapper json,
+                   @Named(TaskExecutors.BLOCKING) ExecutorService blocking) {
+        this.blocking = blocking;
         this.listBenchmarks = listBenchmarks;
         this.downloadBenchmark = downloadBenchmark;
         this.renderedListings = new RenderedDocuments<>(ListingResponse::key, listing -> JsonBodies.write(json, ListingResponse.from(listing)));
@@ -79,7 +87,6 @@ final class StigController {
 
     @Get(uri = "/{slug}/download")
     @Head(uri = "/{slug}/download")
-    @ExecuteOn(TaskExecutors.BLOCKING)
     @Operation(operationId = "downloadStig", summary = "Download one benchmark (bearer token)",
             description = "Checks, in this order: the token (401, or 503 when access management cannot answer), "
                     + "the format (400), the slug (404), the revision (404).",
@@ -104,10 +111,9 @@ final class StigController {
     @ApiResponse(responseCode = "400", ref = "#/components/responses/BadFormat")
     @ProtectedRouteResponses
     @ApiResponse(responseCode = "404", ref = "#/components/responses/NotFound")
-    HttpResponse<?> download(@PathVariable String slug, HttpRequest<?> request) {
-        DownloadBenchmarkQuery query = new DownloadBenchmarkQuery(ProtectedRequests.credentials(request),
-                QueryParameters.joined(request, "format"), slug, QueryParameters.single(request, "revision"),
-                ProtectedRequests.conditions(request));
-        return ProtectedResponses.of(request, downloadBenchmark.download(query));
+    CompletionStage<MutableHttpResponse<?>> download(@PathVariable String slug, HttpRequest<?> request) {
+        return ProtectedResponses.answer(request, conditions -> downloadBenchmark.download(new DownloadBenchmarkQuery(
+                ProtectedRequests.credentials(request), QueryParameters.joined(request, "format"), slug,
+                QueryParameters.single(request, "revision"), conditions)), blocking);
     }
 }

@@ -55,7 +55,12 @@ class ProtectedRoutesTest {
 
         /** The core's answer to a client holding {@code conditions}: this adapter only writes what it is handed. */
         static ProtectedAnswer answerFor(String slug, Conditions conditions) {
+            ASKED_ON.add(Thread.currentThread().getName());
+            if (slug.equals("slow") && !conditions.mayWait()) {
+                return new ProtectedAnswer.WouldWait(); // a verdict to ask for, or a body to render
+            }
             return switch (slug) {
+                case "slow" -> answerFor("ready", conditions);
                 case "ready" -> switch (conditions.choose(TAG, () -> RenderedBody.of("the body".getBytes(StandardCharsets.UTF_8)))) {
                     case Chosen.Held(String tag) -> new ProtectedAnswer.NotModified(tag);
                     case Chosen.Sent(String tag, var body) -> new ProtectedAnswer.Ready(tag, "text/plain; charset=utf-8", "ready-v1r1.txt", body);
@@ -106,6 +111,25 @@ class ProtectedRoutesTest {
         assertThat(response.headers().firstValue("Content-Type")).hasValue("application/json");
         assertThat(response.body()).isEqualTo("{\"error\":{\"code\":\"" + code + "\",\"message\":\"" + message + "\"}}");
         assertThat(response.headers().firstValue("X-Content-Type-Options")).hasValue("nosniff");
+    }
+
+    /** The threads each protected answer was asked on, in order. */
+    static final List<String> ASKED_ON = new java.util.concurrent.CopyOnWriteArrayList<>();
+
+    @ParameterizedTest
+    @ValueSource(strings = {"download", "changes"})
+    void anAnswerAtHandIsSentFromTheEventLoopAndOnlyOneThatWouldWaitMovesToTheBlockingExecutor(String route) throws Exception {
+        ASKED_ON.clear();
+        assertThat(get("/api/v1/stigs/ready/" + route).statusCode()).isEqualTo(200);
+        assertThat(ASKED_ON).singleElement().satisfies(thread -> assertThat(thread).containsIgnoringCase("eventloop"));
+
+        ASKED_ON.clear();
+        HttpResponse<String> slow = get("/api/v1/stigs/slow/" + route);
+        assertThat(slow.statusCode()).isEqualTo(200);
+        assertThat(slow.body()).isEqualTo("the body");
+        assertThat(ASKED_ON).hasSize(3); // slow on the event loop; slow, then ready, where waiting is allowed
+        assertThat(ASKED_ON.getFirst()).containsIgnoringCase("eventloop");
+        assertThat(ASKED_ON.get(1)).doesNotContainIgnoringCase("eventloop");
     }
 
     @ParameterizedTest

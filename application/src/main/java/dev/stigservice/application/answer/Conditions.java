@@ -14,15 +14,27 @@ import java.util.function.Supplier;
  *
  * @param heldTags  strong entity tags without quotes, weak ones compared as strong (RFC 9110 13.1.2)
  * @param preferred the coding sent when the body is kept in it
+ * @param mayWait   whether the answer may wait for the access-management service or a rendering; false for a caller
+ *                  that must not block (an event loop), which gets {@link ProtectedAnswer.WouldWait} instead
  */
-public record Conditions(List<String> heldTags, ContentCoding preferred) {
+public record Conditions(List<String> heldTags, ContentCoding preferred, boolean mayWait) {
 
-    /** A client that holds nothing and takes the identity bytes. */
-    public static final Conditions NONE = new Conditions(List.of(), ContentCoding.IDENTITY);
+    /** A client that holds nothing and takes the identity bytes, from a caller that may wait. */
+    public static final Conditions NONE = new Conditions(List.of(), ContentCoding.IDENTITY, true);
 
     public Conditions {
         heldTags = List.copyOf(heldTags);
         Objects.requireNonNull(preferred, "preferred");
+    }
+
+    /** From a caller that may wait. */
+    public Conditions(List<String> heldTags, ContentCoding preferred) {
+        this(heldTags, preferred, true);
+    }
+
+    /** The same conditions from a caller that may wait. */
+    public Conditions waiting() {
+        return new Conditions(heldTags, preferred, true);
     }
 
     public boolean holds(String entityTag) {

@@ -80,6 +80,13 @@ public sealed interface ProtectedAnswer {
         }
     }
 
+    /**
+     * The answer needs a call to the access-management service or a rendering, and the caller asked not to wait
+     * ({@link Conditions#mayWait}): nothing was done that a second ask, where waiting is allowed, would do twice.
+     */
+    record WouldWait() implements ProtectedAnswer {
+    }
+
     /** @param entityTag the tag of the representation the client holds already: nothing was loaded or rendered for it */
     record NotModified(String entityTag) implements ProtectedAnswer {
         public NotModified {

@@ -86,23 +86,39 @@ public final class ProtectedPath implements ProtectedAnswers {
         // The one translation of access management's verdict into an answer: no token is asked about.
         return switch (credentials) {
             case Credentials.None none -> new ProtectedAnswer.Unauthorized();
-            case AccessToken token -> switch (validator.validate(token)) {
-                case TokenVerdict.Valid valid -> answer(resolve.get(), conditions);
-                case TokenVerdict.Invalid invalid -> new ProtectedAnswer.Unauthorized();
-                case TokenVerdict.Unavailable unavailable -> new ProtectedAnswer.AuthorizationUnavailable();
-            };
+            case AccessToken token -> {
+                Optional<TokenVerdict> verdict = conditions.mayWait() ? Optional.of(validator.validate(token)) : validator.known(token);
+                yield verdict.isEmpty() ? new ProtectedAnswer.WouldWait() : switch (verdict.get()) {
+                    case TokenVerdict.Valid valid -> answer(resolve.get(), conditions);
+                    case TokenVerdict.Invalid invalid -> new ProtectedAnswer.Unauthorized();
+                    case TokenVerdict.Unavailable unavailable -> new ProtectedAnswer.AuthorizationUnavailable();
+                };
+            }
         };
     }
 
-    /** A refusal as it is; a rendition rendered once per entity tag (or once, for one upload), unless the client holds it. */
+    /**
+     * A refusal as it is; a rendition rendered once per entity tag (or once, for one upload), unless the client holds
+     * it. A caller that may not wait is answered from a kept body only.
+     */
     private ProtectedAnswer answer(Decision decision, Conditions conditions) {
         return switch (decision) {
             case Decision.Refused(ProtectedAnswer refusal) -> refusal;
-            case Rendition<?> rendition -> switch (conditions.choose(rendition.entityTag(), () -> body(rendition))) {
-                case Chosen.Held(String tag) -> new ProtectedAnswer.NotModified(tag);
-                case Chosen.Sent(String tag, var representation) ->
-                        new ProtectedAnswer.Ready(tag, rendition.format().mediaType(), rendition.fileName(), representation);
-            };
+            case Rendition<?> rendition -> {
+                Supplier<RenderedBody> body = () -> body(rendition);
+                if (!conditions.mayWait()) {
+                    Optional<RenderedBody> kept = rendition.kept() ? bodies.kept(rendition.entityTag()) : Optional.empty();
+                    if (kept.isEmpty() && !conditions.holds(conditions.preferred().tag(rendition.entityTag()))) {
+                        yield new ProtectedAnswer.WouldWait();
+                    }
+                    body = kept::orElseThrow; // asked for only when the client does not hold the tag, so kept is there
+                }
+                yield switch (conditions.choose(rendition.entityTag(), body)) {
+                    case Chosen.Held(String tag) -> new ProtectedAnswer.NotModified(tag);
+                    case Chosen.Sent(String tag, var representation) ->
+                            new ProtectedAnswer.Ready(tag, rendition.format().mediaType(), rendition.fileName(), representation);
+                };
+            }
         };
     }
 

@@ -93,6 +93,28 @@ class DownloadBenchmarkServiceTest {
     }
 
     @Test
+    void aCallerThatMayNotWaitIsAnsweredFromWhatIsKnownAndKeptOrToldItWouldWait() {
+        AccessToken good = AccessToken.parse("good").orElseThrow();
+        Conditions eventLoop = new Conditions(List.of(), ContentCoding.IDENTITY, false);
+        DownloadBenchmarkQuery fast = new DownloadBenchmarkQuery(good, "csv", "rhel-9-stig", null, eventLoop);
+        assertThat(service.download(fast)).as("no verdict known yet").isEqualTo(new ProtectedAnswer.WouldWait());
+        assertThat(validator.calls).isZero();
+
+        ProtectedAnswer.Ready rendered = ready(service, new DownloadBenchmarkQuery(good, "json", "rhel-9-stig", null));
+        assertThat(service.download(fast)).as("the verdict is known, the csv body is not rendered").isEqualTo(new ProtectedAnswer.WouldWait());
+        assertThat(store.loads).hasValue(1);
+
+        ProtectedAnswer.Ready sent = ready(service, new DownloadBenchmarkQuery(good, "json", "rhel-9-stig", null, eventLoop));
+        assertThat(sent.entityTag()).isEqualTo(rendered.entityTag());
+        assertThat(Fakes.text(sent)).isEqualTo("json:RHEL_9_STIG");
+        assertThat(validator.calls).as("the kept verdict, no second call").isEqualTo(1);
+        assertThat(bodies.renders).as("the kept body").hasValue(1);
+        assertThat(service.download(new DownloadBenchmarkQuery(good, "csv", "rhel-9-stig", null,
+                new Conditions(List.of(Fakes.ready(service.download(new DownloadBenchmarkQuery(good, "csv", "rhel-9-stig", null))).entityTag()),
+                        ContentCoding.IDENTITY, false)))).isInstanceOf(ProtectedAnswer.NotModified.class);
+    }
+
+    @Test
     void entityTagDiffersPerFormatAndIsStableForTheSameContent() {
         ProtectedAnswer.Ready json = ready(service, query("good", "json", "rhel-9-stig"));
         ProtectedAnswer.Ready again = ready(service, query("good", "json", "rhel-9-stig"));

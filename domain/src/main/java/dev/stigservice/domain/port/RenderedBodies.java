@@ -2,6 +2,7 @@ package dev.stigservice.domain.port;
 
 import dev.stigservice.domain.model.RenderedBody;
 
+import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
@@ -16,4 +17,7 @@ public interface RenderedBodies {
      * bound. Concurrent callers for one tag wait for one rendering and share it; a rendering that throws is not kept.
      */
     RenderedBody get(String entityTag, Supplier<RenderedBody> render);
+
+    /** The body kept under {@code entityTag}, without rendering or waiting for a rendering in progress. */
+    Optional<RenderedBody> kept(String entityTag);
 }

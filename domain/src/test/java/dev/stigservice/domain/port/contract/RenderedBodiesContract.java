@@ -77,9 +77,19 @@ public abstract class RenderedBodiesContract {
     }
 
     @Test
+    void aKeptBodyIsFoundWithoutRenderingAndAnUnknownTagIsNot() {
+        RenderedBodies bodies = bodies(1 << 20);
+        assertThat(bodies.kept("first")).isEmpty();
+        RenderedBody rendered = bodies.get("first", () -> render(0));
+        assertThat(bodies.kept("first")).containsSame(rendered);
+        assertThat(renders).hasValue(1);
+    }
+
+    @Test
     void aBodyLargerThanTheWholeBoundIsAnsweredButNotKept() {
         RenderedBodies bodies = bodies(BODY_BYTES / 2);
         assertThat(bodies.get("large", () -> render(0)).length()).isEqualTo(BODY_BYTES);
+        assertThat(bodies.kept("large")).isEmpty();
         bodies.get("large", () -> render(0));
         assertThat(renders).hasValue(2);
     }
