@@ -25,7 +25,7 @@ final class AcceptEncoding {
         Double any = null;
         for (String header : acceptEncoding) {
             for (String element : header.split(",")) {
-                String[] parts = element.split(";");
+                String[] parts = element.split(";", -1); // ";" alone is one empty coding, not none
                 String coding = parts[0].strip().toLowerCase(Locale.ROOT);
                 double q = quality(parts);
                 switch (coding) {

@@ -32,7 +32,9 @@ class AcceptEncodingTest {
             "*, gzip;q=0                   | IDENTITY",
             "gzip;q=abc                    | IDENTITY",   // a weight that cannot be read is no weight
             "gzip;q=1.5                    | IDENTITY",
-            "gzip ; q=0.8 , identity;q=0.7 | GZIP"})
+            "gzip ; q=0.8 , identity;q=0.7 | GZIP",
+            "';'                           | IDENTITY",   // found by the request fuzzer: an element that is only a separator
+            "';;, gzip'                    | GZIP"})
     void theCodingSentIsTheOneTheClientPrefers(String header, ContentCoding expected) {
         assertThat(AcceptEncoding.preferred(header == null ? List.of() : List.of(header))).isEqualTo(expected);
     }
