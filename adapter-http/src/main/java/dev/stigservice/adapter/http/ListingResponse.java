@@ -49,11 +49,10 @@ record ListingResponse(List<Entry> stigs, int total) {
                 DownloadLinks.of(summary.slug(), null, formats));
     }
 
-    /** The formats and the listed sources, in order: the same key means the same bytes. */
+    /** What the core says the listing is, and the formats its links name: the same key means the same bytes. */
     static String key(BenchmarkListing listing) {
-        StringBuilder key = new StringBuilder();
+        StringBuilder key = new StringBuilder(listing.version()).append(' ');
         listing.formats().forEach(format -> key.append(format.name()).append(','));
-        listing.benchmarks().forEach(summary -> key.append(summary.source().sha256()));
         return key.toString();
     }
 

@@ -1,11 +1,10 @@
 package dev.stigservice.adapter.http;
 
-import dev.stigservice.domain.model.RenderedBody;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
+import dev.stigservice.domain.model.RenderedBody;
 import dev.stigservice.domain.model.Sha256;
 
-import java.nio.charset.StandardCharsets;
 import java.util.function.Function;
 
 /**
@@ -23,14 +22,14 @@ final class RenderedDocuments<T> {
 
     private static final int DOCUMENTS_KEPT = 256;
 
-    /** The last document rendered: most requests ask for the same one, and comparing it costs less than hashing. */
-    private record Last<T>(T answer, Rendered rendered) {
+    /** The last document rendered: most requests ask for the same one. */
+    private record Last(String key, Rendered rendered) {
     }
 
     private final Function<T, String> key;
     private final Function<T, byte[]> render;
     private final Cache<String, Rendered> rendered = Caffeine.newBuilder().maximumSize(DOCUMENTS_KEPT).build();
-    private volatile Last<T> last;
+    private volatile Last last;
 
     /**
      * @param key    the same text exactly when the rendered bytes are the same
@@ -42,16 +41,16 @@ final class RenderedDocuments<T> {
     }
 
     Rendered render(T answer) {
-        Last<T> previous = last;
-        if (previous != null && previous.answer().equals(answer)) {
+        String documentKey = key.apply(answer);
+        Last previous = last;
+        if (previous != null && previous.key().equals(documentKey)) {
             return previous.rendered();
         }
-        String hashedKey = Sha256.hex(key.apply(answer).getBytes(StandardCharsets.UTF_8));
-        Rendered fresh = rendered.get(hashedKey, k -> {
+        Rendered fresh = rendered.get(documentKey, k -> {
             byte[] body = render.apply(answer);
             return new Rendered(RenderedBody.of(body), Sha256.shortHex(body));
         });
-        last = new Last<>(answer, fresh);
+        last = new Last(documentKey, fresh);
         return fresh;
     }
 }

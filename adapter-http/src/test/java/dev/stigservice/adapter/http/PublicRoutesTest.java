@@ -56,7 +56,8 @@ class PublicRoutesTest {
         /** Lists the one benchmark unless the filter is "none". */
         @Singleton
         ListBenchmarksUseCase list() {
-            return query -> new BenchmarkListing("none".equals(query.filter()) ? List.of() : List.of(NEWER), FORMATS);
+            return query -> new BenchmarkListing("none".equals(query.filter()) ? List.of() : List.of(NEWER), FORMATS,
+                    "a fake state q=" + query.filter());
         }
 
         @Singleton

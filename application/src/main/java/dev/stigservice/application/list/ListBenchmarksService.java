@@ -24,6 +24,6 @@ public final class ListBenchmarksService implements ListBenchmarksUseCase {
         if (query.filter() != null) {
             summaries = summaries.stream().filter(summary -> summary.matches(query.filter())).toList();
         }
-        return new BenchmarkListing(summaries, formats.all());
+        return new BenchmarkListing(summaries, formats.all(), catalog.stateKey() + (query.filter() == null ? "" : " q=" + query.filter()));
     }
 }

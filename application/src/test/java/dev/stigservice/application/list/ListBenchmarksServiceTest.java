@@ -1,6 +1,7 @@
 package dev.stigservice.application.list;
 
 import dev.stigservice.application.Fakes;
+import dev.stigservice.application.catalog.CatalogPublisher;
 import dev.stigservice.application.answering.Formats;
 import dev.stigservice.domain.model.BenchmarkSummary;
 import dev.stigservice.domain.model.ExportFormat;
@@ -32,5 +33,18 @@ class ListBenchmarksServiceTest {
         assertThat(service.list(new ListBenchmarksQuery("requirements guide")).benchmarks()).extracting(BenchmarkSummary::benchmarkId).containsExactly("Alpha_SRG");
         assertThat(service.list(new ListBenchmarksQuery("none")).benchmarks()).isEmpty();
         assertThat(service.list(new ListBenchmarksQuery("  ")).benchmarks()).hasSize(2);
+    }
+
+    @Test
+    void theVersionNamesTheCatalogsStateAndTheFilterSoEqualVersionsAreEqualListings() {
+        Fakes.Store store = new Fakes.Store(Fakes.benchmark("Zeta_STIG", "Zeta STIG", "1", "1"));
+        CatalogPublisher catalog = Fakes.publisher(store);
+        ListBenchmarksService listing = new ListBenchmarksService(catalog, new Formats<>(List.of(new Fakes.NamedExporter("json"))));
+        String all = listing.list(new ListBenchmarksQuery(null)).version();
+        assertThat(listing.list(new ListBenchmarksQuery(null)).version()).isEqualTo(all);
+        assertThat(listing.list(new ListBenchmarksQuery("zeta")).version()).isNotEqualTo(all);
+        store.add(Fakes.benchmark("Alpha_STIG", "Alpha STIG", "1", "1"));
+        catalog.refresh();
+        assertThat(listing.list(new ListBenchmarksQuery(null)).version()).isNotEqualTo(all);
     }
 }
