@@ -14,12 +14,14 @@ import dev.stigservice.application.catalog.CatalogContent;
 import dev.stigservice.application.catalog.CatalogPublisher;
 import dev.stigservice.domain.port.BenchmarkCatalog;
 import dev.stigservice.domain.port.BenchmarkFiles;
+import io.micronaut.context.BeanContext;
 import io.micronaut.context.BeanProvider;
 import io.micronaut.context.annotation.Bean;
 import io.micronaut.context.annotation.Context;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.context.annotation.Value;
+import io.micronaut.context.env.Environment;
 import io.micronaut.context.exceptions.ConfigurationException;
 import io.micronaut.scheduling.annotation.Scheduled;
 import jakarta.inject.Singleton;
@@ -46,11 +48,21 @@ class CatalogFactory {
                 BACKEND + ": '" + name + "' is not one of " + StorageBackend.names(StorageBackend.all(), ", ")));
     }
 
-    /** The pool is built only for a backend that reads the database. */
+    /**
+     * The pool is built only for a backend that reads the database; a backend's own settings record
+     * ({@code stig.storage.<name>.*}) is bound and validated as every other setting, when the backend asks for it.
+     */
     @Singleton
-    OpenStore store(StorageBackend backend, CatalogSettings settings, BeanProvider<HikariDataSource> database) {
+    OpenStore store(StorageBackend backend, CatalogSettings settings, BeanProvider<HikariDataSource> database, BeanContext beans,
+                    Environment environment) {
+        backend.requiredSettings().forEach((setting, example) -> {
+            if (environment.getProperty(setting, String.class).isEmpty()) {
+                throw new ConfigurationException(BACKEND + "=" + backend.name() + " needs " + setting + ", e.g. " + example);
+            }
+        });
         try {
-            return backend.open(new StoreSettings(Optional.ofNullable(settings.directory()).map(Path::of), database::get));
+            return backend.open(new StoreSettings(Optional.ofNullable(settings.directory()).map(Path::of), database::get,
+                    beans::getBean));
         } catch (IllegalArgumentException e) {
             throw new ConfigurationException(e.getMessage(), e);
         }
@@ -64,11 +76,7 @@ class CatalogFactory {
     /** Connections are opened lazily: a database that is not up yet makes the service not ready, not a failed start. */
     @Singleton
     @Bean(preDestroy = "close")
-    HikariDataSource dataSource(StorageBackend backend, DatabaseSettings settings) {
-        if (settings.url() == null) {
-            throw new ConfigurationException(BACKEND + "=" + backend.name() + " needs datasources.default.url, e.g. "
-                    + backend.exampleDatabaseUrl().orElseThrow());
-        }
+    HikariDataSource dataSource(DatabaseSettings settings) {
         HikariConfig config = new HikariConfig();
         config.setJdbcUrl(settings.url());
         config.setUsername(settings.username());

@@ -5,6 +5,10 @@ import dev.stigservice.adapter.storage.StorageBackend;
 import dev.stigservice.application.imports.ImportBenchmarksUseCase;
 import io.micronaut.context.ApplicationContext;
 
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+
 /**
  * Wires the import command (adapter-cli) to the store that {@code stig.storage.backend} names, in a context of its own:
  * no HTTP server, no token validator, no catalog publication (application-import-command.yml; {@code postgres}
@@ -19,7 +23,11 @@ final class ImportCommandFactory {
     }
 
     static ImportCommand importCommand() {
-        return new ImportCommand(StorageBackend.names(StorageBackend.databases(), " or "), ImportCommandFactory::open);
+        List<StorageBackend> importing = StorageBackend.importing();
+        Set<String> required = new TreeSet<>();
+        importing.forEach(backend -> required.addAll(backend.requiredSettings().keySet()));
+        return new ImportCommand(StorageBackend.names(importing, " or ")
+                + (required.isEmpty() ? "" : " and " + String.join(", ", required) + " set"), ImportCommandFactory::open);
     }
 
     /** A bad setting is reported in the same one line as when the service starts; anything else by the command. */
@@ -32,9 +40,9 @@ final class ImportCommandFactory {
         }
         try {
             StorageBackend backend = context.getBean(StorageBackend.class);
-            if (backend.exampleDatabaseUrl().isEmpty()) {
-                throw new ImportCommand.UnusableTarget("stig.storage.backend must be " + StorageBackend.names(StorageBackend.databases(), " or ")
-                        + "; the " + backend.name() + " backend reads its folder itself");
+            if (!backend.takesImports()) {
+                throw new ImportCommand.UnusableTarget("stig.storage.backend must be " + StorageBackend.names(StorageBackend.importing(), " or ")
+                        + "; the " + backend.name() + " backend takes no imports");
             }
             return new ImportCommand.Target(context.getBean(ImportBenchmarksUseCase.class), context::close);
         } catch (ImportCommand.UnusableTarget e) {

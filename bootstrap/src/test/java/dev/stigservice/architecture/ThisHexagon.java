@@ -2,11 +2,15 @@ package dev.stigservice.architecture;
 
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.core.importer.Location;
+import dev.stigservice.adapter.storage.StorageBackend;
 import dev.stigservice.archrules.HexagonConventions;
 import dev.stigservice.archrules.HexagonRules;
 
 import java.net.MalformedURLException;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * The architecture-rules library configured for this codebase: its base package, its codec library, the libraries
@@ -26,7 +30,7 @@ final class ThisHexagon {
                     "com.fasterxml.jackson.annotation..")
             .withAdapterUsing("auth", "io.micronaut.core..", "io.micronaut.http..", "tools.jackson.core..",
                     "com.github.benmanes.caffeine..", "io.github.resilience4j..", "io.micrometer..", "org.slf4j..")
-            .withAdapterUsing("storage", "java.sql..", "javax.sql..", "org.flywaydb..", "org.slf4j..", "com.google.auto.service..")
+            .withAdapterUsing("storage", storageLibraries())
             .withAdapterUsing("export", "com.opencsv..", "tools.jackson..")
             .withAdapterUsing("checklist", "tools.jackson..")
             .withAdapterUsing("cache", "com.github.benmanes.caffeine..")
@@ -41,6 +45,16 @@ final class ThisHexagon {
             && !location.contains("-tests.jar") && !location.contains("architecture-rules");
 
     private ThisHexagon() {
+    }
+
+    /**
+     * What every backend's descriptor is written with (SLF4J, AutoService), and the libraries each backend on the class
+     * path declares it uses ({@code StorageBackend.libraries()}): a backend module brings its own, no edit here.
+     */
+    private static String[] storageLibraries() {
+        Set<String> libraries = new TreeSet<>(List.of("org.slf4j..", "com.google.auto.service.."));
+        StorageBackend.all().forEach(backend -> libraries.addAll(backend.libraries()));
+        return libraries.toArray(String[]::new);
     }
 
     private static java.net.URL diagram() {

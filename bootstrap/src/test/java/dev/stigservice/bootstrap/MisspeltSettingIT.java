@@ -49,10 +49,14 @@ class MisspeltSettingIT {
     }
 
     @Test
-    void aDatabaseBackendWithoutAUrlStopsTheStart() throws Exception {
-        for (StorageBackend backend : ShippedBackends.databases()) {
-            assertStopsWith("-Dstig.storage.backend=" + backend.name(), "stig.storage.backend=" + backend.name()
-                    + " needs datasources.default.url, e.g. " + backend.exampleDatabaseUrl().orElseThrow());
+    void aBackendWithoutASettingItRequiresStopsTheStartNamingItAndAnExample() throws Exception {
+        assertThat(ShippedBackends.all()).as("the database backends declare their URL").anySatisfy(backend ->
+                assertThat(backend.requiredSettings()).isNotEmpty());
+        for (StorageBackend backend : ShippedBackends.all()) {
+            for (var setting : backend.requiredSettings().entrySet()) {
+                assertStopsWith("-Dstig.storage.backend=" + backend.name(), "stig.storage.backend=" + backend.name()
+                        + " needs " + setting.getKey() + ", e.g. " + setting.getValue());
+            }
         }
     }
 

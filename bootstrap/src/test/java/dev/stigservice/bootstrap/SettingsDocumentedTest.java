@@ -43,11 +43,12 @@ class SettingsDocumentedTest {
     }
 
     @Test
-    void theBackendRowNamesEveryBackendOnTheClassPath() throws IOException {
+    void theBackendRowNamesEveryBackendThisRepositoryShips() throws IOException {
         Matcher row = Pattern.compile("^\\| `stig.storage.backend` \\|([^|]+)\\|", Pattern.MULTILINE).matcher(Files.readString(Path.of("..", "README.md")));
         assertThat(row.find()).as("README.md's row of stig.storage.backend").isTrue();
-        List<String> shipped = ShippedBackends.all().stream().map(StorageBackend::name).toList();
-        assertThat(shipped).as("the backends found on the class path").contains("files");
+        // A backend in a module of its own is documented by that module; the row points to the guide for them.
+        List<String> shipped = ShippedBackends.all().stream().filter(ShippedBackends::isOfAdapterStorage).map(StorageBackend::name).toList();
+        assertThat(shipped).as("the backends of adapter-storage").contains("files", "postgres", "mariadb");
         assertThat(codes(row.group(1))).containsAll(shipped);
     }
 

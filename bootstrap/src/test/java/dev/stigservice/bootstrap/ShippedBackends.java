@@ -17,8 +17,13 @@ final class ShippedBackends {
         return StorageBackend.all().stream().filter(ShippedBackends::isProduction).toList();
     }
 
-    static List<StorageBackend> databases() {
-        return all().stream().filter(backend -> backend.exampleDatabaseUrl().isPresent()).toList();
+    static List<StorageBackend> importing() {
+        return all().stream().filter(StorageBackend::takesImports).toList();
+    }
+
+    /** A backend of this repository's storage module, not one of a module of its own. */
+    static boolean isOfAdapterStorage(StorageBackend backend) {
+        return backend.getClass().getProtectionDomain().getCodeSource().getLocation().toString().contains("adapter-storage");
     }
 
     private static boolean isProduction(StorageBackend backend) {

@@ -46,23 +46,23 @@ public final class ImportCommand {
         }
     }
 
-    private final String databaseBackends;
+    private final String importingBackends;
     private final Supplier<Target> target;
 
     /**
-     * @param databaseBackends the backends that take imports, for the usage line ({@code mariadb or postgres})
-     * @param target           opens the configured store; throws {@link UnusableTarget} when it cannot take imports
+     * @param importingBackends the backends that take imports and what each needs set, for the usage line
+     *                          ({@code mariadb or postgres (with datasources.default.url set)})
+     * @param target            opens the configured store; throws {@link UnusableTarget} when it cannot take imports
      */
-    public ImportCommand(String databaseBackends, Supplier<Target> target) {
-        this.databaseBackends = Objects.requireNonNull(databaseBackends);
+    public ImportCommand(String importingBackends, Supplier<Target> target) {
+        this.importingBackends = Objects.requireNonNull(importingBackends);
         this.target = Objects.requireNonNull(target);
     }
 
     public int run(List<String> arguments, PrintStream out, PrintStream err) {
         List<Path> paths = arguments.stream().map(Path::of).toList();
         if (paths.isEmpty()) {
-            err.println("usage: stig-service import <file-or-folder>... (with stig.storage.backend=" + databaseBackends
-                    + " and datasources.default.url, .username, .password set)");
+            err.println("usage: stig-service import <file-or-folder>... (with stig.storage.backend=" + importingBackends + ")");
             return WRONG_USAGE;
         }
         for (Path path : paths) {

@@ -2,35 +2,36 @@ package dev.stigservice.adapter.storage;
 
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.ServiceLoader;
 import java.util.function.Function;
 
 /**
- * One storage backend as the service knows it: the name that chooses it, what it reads and how its store is built.
- * A backend class declares its descriptor beside itself, a subclass annotated {@code @AutoService(StorageBackend.class)},
- * and {@link ServiceLoader} finds it on the class path; the settings check, the startup line, the import command and
- * the tests take the list of backends from here, so a backend inside this module is wired by its descriptor alone (one
- * in a module of its own touches more files: docs/guides/adding-a-storage-backend.md). The service calls it, never the
- * core: it is the adapter's plug-in point, not a port.
+ * One storage backend as the service knows it: the name that chooses it, what it declares of itself and how its store
+ * is built. A backend class declares its descriptor beside itself, a subclass annotated
+ * {@code @AutoService(StorageBackend.class)}, and {@link ServiceLoader} finds it on the class path, in this module or
+ * in a module of its own (docs/guides/adding-a-storage-backend.md). The settings check, the startup line, the import
+ * command, the architecture rules and the tests take what they need from here: whether it takes imports, the settings
+ * it cannot open without, the libraries it uses. The service calls it, never the core: it is the adapter's plug-in
+ * point, not a port.
  */
 public abstract class StorageBackend {
 
     private final String name;
-    private final String exampleDatabaseUrl;
     private final Function<StoreSettings, OpenStore> opening;
 
     /**
-     * @param name               the value of {@code stig.storage.backend} that chooses it, e.g. {@code postgres}
-     * @param exampleDatabaseUrl for a backend that keeps its documents in the database under {@code datasources.default}
-     *                           and is filled by the import command, a URL to show when none is set; null for a backend
-     *                           that reads the catalog folder itself
-     * @param opening            builds the store from what it reads; a setting it cannot use is an
-     *                           {@link IllegalArgumentException} naming it
+     * @param name    the value of {@code stig.storage.backend} that chooses it, e.g. {@code postgres}; its own settings
+     *                live under {@code stig.storage.<name>.*}
+     * @param opening builds the store from what it reads; a setting it cannot use is an {@link IllegalArgumentException}
+     *                naming it
      */
-    protected StorageBackend(String name, String exampleDatabaseUrl, Function<StoreSettings, OpenStore> opening) {
+    protected StorageBackend(String name, Function<StoreSettings, OpenStore> opening) {
+        if (name == null || !name.matches("[a-z][a-z0-9-]*")) {
+            throw new IllegalArgumentException("a backend's name is lower-case letters, digits and '-', not " + name);
+        }
         this.name = name;
-        this.exampleDatabaseUrl = exampleDatabaseUrl;
         this.opening = opening;
     }
 
@@ -38,9 +39,30 @@ public abstract class StorageBackend {
         return name;
     }
 
-    /** Present for a backend that reads the database and is filled by the import command. */
-    public final Optional<String> exampleDatabaseUrl() {
-        return Optional.ofNullable(exampleDatabaseUrl);
+    /** Whether the import command fills this backend's store; its store is then a {@code BenchmarkArchive}. */
+    public boolean takesImports() {
+        return false;
+    }
+
+    /**
+     * The settings this backend cannot open without, each with an example value: a start without one stops with a
+     * line that names it and the example.
+     */
+    public Map<String, String> requiredSettings() {
+        return Map.of();
+    }
+
+    /**
+     * The packages outside the service that this backend's classes use (ArchUnit's syntax, {@code redis.clients..}):
+     * the architecture rules allow the storage adapter these, and no others.
+     */
+    public List<String> libraries() {
+        return List.of();
+    }
+
+    /** The prefix of this backend's own settings, {@code stig.storage.<name>}. */
+    public final String settingsPrefix() {
+        return "stig.storage." + name;
     }
 
     public final OpenStore open(StoreSettings settings) {
@@ -60,8 +82,8 @@ public abstract class StorageBackend {
     }
 
     /** The backends the import command fills. */
-    public static List<StorageBackend> databases() {
-        return all().stream().filter(backend -> backend.exampleDatabaseUrl().isPresent()).toList();
+    public static List<StorageBackend> importing() {
+        return all().stream().filter(StorageBackend::takesImports).toList();
     }
 
     /** The names of {@code backends}, e.g. {@code files, mariadb, postgres}. */

@@ -48,7 +48,7 @@ public final class FileSystemCatalog implements BenchmarkCatalog {
     public static final class Backend extends StorageBackend {
 
         public Backend() {
-            super("files", null, Backend::folderOrDemo);
+            super("files", Backend::folderOrDemo);
         }
 
         private static OpenStore folderOrDemo(StoreSettings settings) {

@@ -4,15 +4,20 @@ import dev.stigservice.domain.model.ContentKey;
 import dev.stigservice.domain.model.Document;
 import dev.stigservice.domain.model.DocumentEntry;
 import dev.stigservice.domain.model.Sha256;
+import dev.stigservice.domain.port.BenchmarkArchive;
 import dev.stigservice.domain.port.BenchmarkCatalog;
 
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -29,8 +34,14 @@ public final class BrokenStores {
 
     /**
      * A mistake: its name, what the kit's first failure must say, and the store it makes of a working one.
+     *
+     * @param ofImports a mistake in saving, which only a store that takes imports can make
      */
-    public record Mistake(String name, String reason, UnaryOperator<StoreUnderTest> breaking) {
+    public record Mistake(String name, String reason, UnaryOperator<StoreUnderTest> breaking, boolean ofImports) {
+
+        Mistake(String name, String reason, UnaryOperator<StoreUnderTest> breaking) {
+            this(name, reason, breaking, false);
+        }
     }
 
     private static final int FOUR_MIB = 4 * 1024 * 1024;
@@ -58,9 +69,68 @@ public final class BrokenStores {
                         restarted(entries -> entries.stream().map(e -> new DocumentEntry(e.key(), e.fileName(), e.storedAt().plus(Duration.ofHours(1)))).toList())),
                 new Mistake("changes keys across a restart", "not listed after a restart",
                         restarted(entries -> entries.stream().map(e -> new DocumentEntry(new ContentKey(Sha256.hex(e.fileName().getBytes(StandardCharsets.UTF_8))), e.fileName(), e.storedAt())).toList())),
-                new Mistake("hangs when two threads use it at once", "'stays readable while it is written' did not finish within 20 s", BrokenStores::sharedConnection),
+                new Mistake("hangs when two threads use it at once", "'stays readable while it is written' did not finish within "
+                        + StoreChecks.CONCURRENCY_BOUND.toSeconds() + " s", BrokenStores::sharedConnection),
+                new Mistake("answers true when saving a kept document, and keeps the new name and time",
+                        "saving a kept document must answer false: kept.xml saved again as kept-again.xml answered true",
+                        BrokenStores::savesAgain, true),
+                new Mistake("keeps the same bytes under two file names", "twice: as first-name.xml and as second-name.xml",
+                        BrokenStores::keepsEveryName),
+                new Mistake("lists a key twice (a scan that meets a row again as the table grows)", "twice: as other.xml and as other.xml",
+                        listing(entries -> {
+                            if (entries.size() < 2) {
+                                return entries;
+                            }
+                            List<DocumentEntry> again = new ArrayList<>(entries);
+                            again.add(entries.stream().max(Comparator.comparing(DocumentEntry::fileName)
+                                    .thenComparing(entry -> entry.key().sha256())).orElseThrow());
+                            return again;
+                        })),
                 new Mistake("lists at most 1,000 documents", "a store must list every document: 5000 given, 1000 listed, 4000 lost",
                         listing(entries -> entries.stream().sorted(Comparator.comparing(DocumentEntry::fileName)).limit(1_000).toList())));
+    }
+
+    /**
+     * Saving overwrites: a document saved again under another name answers true, and the listing then shows the last
+     * name and time it was saved with.
+     */
+    private static StoreUnderTest savesAgain(StoreUnderTest store) {
+        BenchmarkArchive archive = store.archive().orElseThrow();
+        Map<ContentKey, DocumentEntry> overwritten = new ConcurrentHashMap<>();
+        BenchmarkArchive overwriting = document -> {
+            if (!archive.save(document)) {
+                overwritten.put(document.key(), document.entry());
+            }
+            return true;
+        };
+        BenchmarkCatalog listing = new Decorated(store.catalog()) {
+            @Override
+            public List<DocumentEntry> documents() {
+                return super.documents().stream().map(entry -> overwritten.getOrDefault(entry.key(), entry)).toList();
+            }
+        };
+        return StoreUnderTest.of(overwriting::save, listing, store::reopen, store, overwriting);
+    }
+
+    /** Each name the same bytes come under is listed, as a folder of copies would be. */
+    private static StoreUnderTest keepsEveryName(StoreUnderTest store) {
+        List<DocumentEntry> copies = new CopyOnWriteArrayList<>();
+        Map<ContentKey, String> firstNames = new ConcurrentHashMap<>();
+        BenchmarkCatalog listing = new Decorated(store.catalog()) {
+            @Override
+            public List<DocumentEntry> documents() {
+                List<DocumentEntry> all = new ArrayList<>(super.documents());
+                all.addAll(copies);
+                return all;
+            }
+        };
+        return StoreUnderTest.of(document -> {
+            String first = firstNames.putIfAbsent(document.key(), document.fileName());
+            if (first != null && !first.equals(document.fileName())) {
+                copies.add(document.entry());
+            }
+            store.add(document);
+        }, listing, store::reopen, store, store.archive().orElse(null));
     }
 
     /** Every document the store gives back has its bytes passed through {@code change}. */
@@ -148,7 +218,7 @@ public final class BrokenStores {
 
     private static StoreUnderTest wrap(StoreUnderTest store, UnaryOperator<BenchmarkCatalog> breaking, boolean afterRestartOnly) {
         BenchmarkCatalog broken = afterRestartOnly ? store.catalog() : breaking.apply(store.catalog());
-        return StoreUnderTest.of(store::add, broken, () -> breaking.apply(store.reopen()), store);
+        return StoreUnderTest.of(store::add, broken, () -> breaking.apply(store.reopen()), store, store.archive().orElse(null));
     }
 
     private static class Decorated implements BenchmarkCatalog {

@@ -54,6 +54,9 @@ public final class StoreChecks {
 
     private static final Duration BOUND = Duration.ofSeconds(60);
 
+    /** Within this bound a healthy store serves four readers and a writer; a store that hangs fails it fast. */
+    static final Duration CONCURRENCY_BOUND = Duration.ofSeconds(5);
+
     /** The kit, cheapest checks first. */
     public static final List<Check> ALL = List.of(
             new Check("holds nothing when empty", BOUND, StoreChecks::holdsNothingWhenEmpty),
@@ -61,9 +64,11 @@ public final class StoreChecks {
             new Check("keeps every document it is given", BOUND, StoreChecks::keepsEveryDocumentItIsGiven),
             new Check("keeps the same document once", BOUND, StoreChecks::keepsTheSameDocumentOnce),
             new Check("keeps file names and stored times", BOUND, StoreChecks::keepsFileNamesAndStoredTimes),
+            new Check("saving a kept document answers false and changes nothing", BOUND, StoreChecks::savingAKeptDocumentChangesNothing),
+            new Check("keeps the same bytes once, under the first name", BOUND, StoreChecks::keepsTheSameBytesOnceUnderTheFirstName),
             new Check("keeps everything across a restart", BOUND, StoreChecks::keepsEverythingAcrossARestart),
             new Check("gives back every shared sample", BOUND, StoreChecks::givesBackEverySharedSample),
-            new Check("stays readable while it is written", Duration.ofSeconds(20), StoreChecks::staysReadableWhileItIsWritten),
+            new Check("stays readable while it is written", CONCURRENCY_BOUND, StoreChecks::staysReadableWhileItIsWritten),
             new Check("lists 5,000 documents", Duration.ofSeconds(240), StoreChecks::listsFiveThousandDocuments));
 
     private StoreChecks() {
@@ -105,6 +110,32 @@ public final class StoreChecks {
         if (listed.size() != 1) {
             fail("a document given twice must be listed once: listed " + listed.size() + " times");
         }
+    }
+
+    /** The same bytes under another name later are the document kept first: one key, listed once, as first given. */
+    static void keepsTheSameBytesOnceUnderTheFirstName(StoreUnderTest store) throws Exception {
+        Document first = TestDocuments.benchmark("first-name.xml", 11);
+        Document again = new Document(new DocumentEntry(first.key(), "second-name.xml", first.storedAt().plusSeconds(60)), first.content());
+        store.add(first);
+        store.add(again);
+        List<DocumentEntry> listed = store.catalog().documents();
+        assertEachKeyOnce(listed);
+        assertEntries(" after the same bytes came again as second-name.xml", List.of(first), listed);
+    }
+
+    /** For a store that takes imports: what {@code save} answers, and that a second save leaves the first as it was. */
+    static void savingAKeptDocumentChangesNothing(StoreUnderTest store) throws Exception {
+        Assumptions.assumeTrue(store.archive().isPresent(), "the store takes no imports: nothing is saved through BenchmarkArchive");
+        Document kept = TestDocuments.benchmark("kept.xml", 12);
+        if (!store.archive().get().save(kept)) {
+            fail("saving a new document must answer true: kept.xml answered false");
+        }
+        Document again = new Document(new DocumentEntry(kept.key(), "kept-again.xml", kept.storedAt().plusSeconds(3600)), kept.content());
+        if (store.archive().get().save(again)) {
+            fail("saving a kept document must answer false: kept.xml saved again as kept-again.xml answered true");
+        }
+        assertEntries(" after it was saved again as kept-again.xml", List.of(kept), store.catalog().documents());
+        assertGivenBack(store.catalog(), List.of(kept));
     }
 
     static void keepsFileNamesAndStoredTimes(StoreUnderTest store) throws Exception {
@@ -192,7 +223,20 @@ public final class StoreChecks {
         }
     }
 
+    /** A listing names each key once: a store whose scan can meet an entry twice (a table growing under it) must not pass it on. */
+    private static void assertEachKeyOnce(List<DocumentEntry> listed) {
+        Map<ContentKey, DocumentEntry> seen = new HashMap<>();
+        for (DocumentEntry entry : listed) {
+            DocumentEntry before = seen.putIfAbsent(entry.key(), entry);
+            if (before != null) {
+                fail("the listing names key " + entry.key().sha256().substring(0, 12) + " twice: as " + before.fileName()
+                        + " and as " + entry.fileName());
+            }
+        }
+    }
+
     private static void assertAllListed(String rule, List<Document> given, List<DocumentEntry> listed) {
+        assertEachKeyOnce(listed);
         var keys = listed.stream().map(DocumentEntry::key).collect(Collectors.toSet());
         List<Document> lost = given.stream().filter(document -> !keys.contains(document.key())).toList();
         if (!lost.isEmpty() || listed.size() != given.size()) {
@@ -229,6 +273,7 @@ public final class StoreChecks {
 
     /** Every document's entry must be listed with its file name and stored time as given. */
     private static void assertEntries(String when, List<Document> given, List<DocumentEntry> listed) {
+        assertEachKeyOnce(listed);
         Map<ContentKey, DocumentEntry> byKey = listed.stream().collect(Collectors.toMap(DocumentEntry::key, Function.identity(), (a, b) -> a));
         for (Document document : given) {
             DocumentEntry entry = byKey.get(document.key());

@@ -7,6 +7,10 @@ import dev.stigservice.domain.model.Document;
 import dev.stigservice.domain.port.BenchmarkArchive;
 import dev.stigservice.domain.port.BenchmarkCatalog;
 
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 
 /** A store as the contract kit drives it; started empty, closed (and its data dropped) after each check. */
@@ -17,21 +21,45 @@ public interface StoreUnderTest extends AutoCloseable {
 
     BenchmarkCatalog catalog();
 
+    /** The store as the import command fills it, for a store that takes imports; empty for one fed otherwise (a folder). */
+    default Optional<BenchmarkArchive> archive() {
+        return Optional.empty();
+    }
+
     /** A new instance over what was stored, as the service would see it after a restart. */
     BenchmarkCatalog reopen() throws Exception;
 
     /**
      * A store that takes imports, built by its backend as the service builds it and fed through
-     * {@link BenchmarkArchive#save}.
+     * {@link BenchmarkArchive#save}. A restart closes the store (one that holds a file or a connection is
+     * {@link AutoCloseable}) and opens it again; every store opened is closed when the kit is done with it.
      *
-     * @param settings what the backend reads (a database, a folder)
-     * @param cleanup  drops the data (a schema, a database, a file)
+     * @param settings what the backend reads (a database, a folder, its own settings)
+     * @param cleanup  drops the data (a schema, a database, a file), after the stores are closed
      */
     static StoreUnderTest opened(StorageBackend backend, StoreSettings settings, AutoCloseable cleanup) {
         OpenStore store = backend.open(settings);
         BenchmarkArchive archive = store.archive().orElseThrow(() ->
                 new IllegalArgumentException("the " + backend.name() + " backend takes no imports: give the kit a StoreUnderTest of its own"));
-        return of(archive::save, store.catalog(), () -> backend.open(settings).catalog(), cleanup);
+        Deque<BenchmarkCatalog> opened = new ArrayDeque<>(List.of(store.catalog()));
+        Callable<BenchmarkCatalog> restart = () -> {
+            close(opened.pollLast());
+            BenchmarkCatalog again = backend.open(settings).catalog();
+            opened.add(again);
+            return again;
+        };
+        return of(archive::save, store.catalog(), restart, () -> {
+            for (BenchmarkCatalog catalog : opened) {
+                close(catalog);
+            }
+            cleanup.close();
+        }, archive);
+    }
+
+    private static void close(BenchmarkCatalog catalog) throws Exception {
+        if (catalog instanceof AutoCloseable closeable) {
+            closeable.close();
+        }
     }
 
     /** How a document gets into a store. */
@@ -40,8 +68,14 @@ public interface StoreUnderTest extends AutoCloseable {
         void add(Document document) throws Exception;
     }
 
-    /** A store from its parts. */
+    /** A store from its parts, fed otherwise than by imports. */
     static StoreUnderTest of(Feed feed, BenchmarkCatalog catalog, Callable<BenchmarkCatalog> reopen, AutoCloseable cleanup) {
+        return of(feed, catalog, reopen, cleanup, null);
+    }
+
+    /** A store from its parts; {@code archive} null for one that takes no imports. */
+    static StoreUnderTest of(Feed feed, BenchmarkCatalog catalog, Callable<BenchmarkCatalog> reopen, AutoCloseable cleanup,
+                             BenchmarkArchive archive) {
         return new StoreUnderTest() {
             @Override
             public void add(Document document) throws Exception {
@@ -56,6 +90,11 @@ public interface StoreUnderTest extends AutoCloseable {
             @Override
             public BenchmarkCatalog reopen() throws Exception {
                 return reopen.call();
+            }
+
+            @Override
+            public Optional<BenchmarkArchive> archive() {
+                return Optional.ofNullable(archive);
             }
 
             @Override

@@ -4,6 +4,7 @@ import dev.stigservice.adapter.storage.StorageBackend;
 import dev.stigservice.adapter.storage.StoreSettings;
 import dev.stigservice.adapter.storage.contract.BenchmarkCatalogContract;
 import dev.stigservice.adapter.storage.contract.StoreUnderTest;
+import dev.stigservice.adapter.storage.jdbc.DatabaseBackend;
 import org.sqlite.SQLiteDataSource;
 
 import java.nio.file.Files;
@@ -22,7 +23,7 @@ class SqliteCatalogContractTest extends BenchmarkCatalogContract {
     protected StoreUnderTest newStore() throws Exception {
         Path folder = Files.createTempDirectory("sqlite-store");
         SQLiteDataSource database = new SQLiteDataSource();
-        database.setUrl(StorageBackend.named("sqlite").orElseThrow().exampleDatabaseUrl().orElseThrow()
+        database.setUrl(StorageBackend.named("sqlite").orElseThrow().requiredSettings().get(DatabaseBackend.URL)
                 .replace("/var/lib/stig-service/catalog.db", folder.resolve("catalog.db").toString()));
         StoreSettings settings = new StoreSettings(Optional.empty(), () -> database);
         return StoreUnderTest.opened(StorageBackend.named("sqlite").orElseThrow(), settings, () -> delete(folder));

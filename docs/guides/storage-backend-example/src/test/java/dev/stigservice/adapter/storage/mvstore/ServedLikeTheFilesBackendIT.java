@@ -1,0 +1,119 @@
+package dev.stigservice.adapter.storage.mvstore;
+
+import dev.stigservice.xccdf.StigSamples;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.ObjectMapper;
+
+import java.io.File;
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The packaged service with this module's jars beside it (the guide's "extra jars": nothing of the service's build
+ * changed): the import command fills an MVStore file with the shared samples, and the service on it answers the listing
+ * and every download byte for byte like the files backend on the same files.
+ */
+class ServedLikeTheFilesBackendIT {
+
+    private static final String TOKEN = "mvstore-example";
+    private static final Path SERVICE_JAR = Path.of(System.getProperty("stig.service.jar", "../../../bootstrap/target/stig-service.jar"));
+    private static final HttpClient HTTP = HttpClient.newHttpClient();
+
+    @Test
+    void theSamplesImportedIntoAnMvStoreAreServedByteForByteLikeTheFilesBackend(@TempDir Path work) throws Exception {
+        Path samples = StigSamples.directory();
+        Assumptions.assumeTrue(Files.isRegularFile(SERVICE_JAR), "build the service first: " + SERVICE_JAR.toAbsolutePath() + " is missing");
+        List<String> mvstore = List.of("-Dstig.storage.backend=mvstore", "-Dstig.storage.mvstore.file=" + work.resolve("catalog.mv"));
+
+        Process imported = start(work.resolve("import.log"), mvstore, "import", samples.toAbsolutePath().toString());
+        assertThat(imported.waitFor(5, TimeUnit.MINUTES)).isTrue();
+        String report = Files.readString(work.resolve("import.log"));
+        assertThat(report).as("SOURCES.md and the SCAP data-stream are skipped").contains("Import finished: 22 imported, 0 unchanged, 2 skipped");
+        assertThat(imported.exitValue()).isEqualTo(1);
+
+        int filesPort = freePort();
+        int mvstorePort = freePort();
+        Process files = start(work.resolve("files.log"), List.of("-Dstig.catalog.directory=" + samples.toAbsolutePath(),
+                "-Dmicronaut.server.port=" + filesPort));
+        List<String> mvstoreServer = new ArrayList<>(mvstore);
+        mvstoreServer.add("-Dmicronaut.server.port=" + mvstorePort);
+        Process store = start(work.resolve("mvstore.log"), mvstoreServer);
+        try {
+            byte[] listing = awaitListing(files, filesPort, work.resolve("files.log"));
+            assertThat(awaitListing(store, mvstorePort, work.resolve("mvstore.log"))).isEqualTo(listing);
+            JsonNode entries = new ObjectMapper().readTree(listing).get("stigs");
+            assertThat(entries.size()).isEqualTo(22);
+            for (JsonNode entry : entries) {
+                for (String format : List.of("json", "csv", "xml")) {
+                    String path = "/api/v1/stigs/" + entry.get("slug").asString() + "/download?format=" + format;
+                    HttpResponse<byte[]> expected = get(filesPort, path);
+                    HttpResponse<byte[]> actual = get(mvstorePort, path);
+                    assertThat(expected.statusCode()).as(path).isEqualTo(200);
+                    assertThat(actual.statusCode()).as(path).isEqualTo(200);
+                    assertThat(actual.body()).as(path).isEqualTo(expected.body());
+                }
+            }
+            assertThat(Files.readString(work.resolve("mvstore.log"))).contains("catalog 22 benchmarks").contains("from MVStore ");
+        } finally {
+            files.destroy();
+            store.destroy();
+            files.waitFor(30, TimeUnit.SECONDS);
+            store.waitFor(30, TimeUnit.SECONDS);
+        }
+    }
+
+    /** The service's jar, then this module's jar and the store's (target/extra), on loopback, local tokens. */
+    private static Process start(Path log, List<String> options, String... arguments) throws IOException {
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx512m", "-Dmicronaut.server.host=127.0.0.1", "-Dstig.auth.tokens=" + TOKEN));
+        command.addAll(options);
+        command.addAll(List.of("-cp", String.join(File.pathSeparator, SERVICE_JAR.toString(), "target/classes", "target/extra/*"),
+                "dev.stigservice.bootstrap.StigServiceApplication"));
+        command.addAll(List.of(arguments));
+        return new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+    }
+
+    private static byte[] awaitListing(Process process, int port, Path log) throws Exception {
+        for (int i = 0; i < 600; i++) {
+            if (!process.isAlive()) {
+                throw new AssertionError("the service ended: " + Files.readString(log));
+            }
+            try {
+                HttpResponse<byte[]> listing = HTTP.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/api/v1/stigs")).build(),
+                        HttpResponse.BodyHandlers.ofByteArray());
+                if (listing.statusCode() == 200) {
+                    return listing.body();
+                }
+            } catch (IOException notYet) {
+                // not listening yet
+            }
+            Thread.sleep(100);
+        }
+        throw new AssertionError("the service did not answer within a minute: " + Files.readString(log));
+    }
+
+    private static HttpResponse<byte[]> get(int port, String path) throws Exception {
+        return HTTP.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path)).header("Authorization", "Bearer " + TOKEN).build(),
+                HttpResponse.BodyHandlers.ofByteArray());
+    }
+
+    private static int freePort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+            return socket.getLocalPort();
+        }
+    }
+}
