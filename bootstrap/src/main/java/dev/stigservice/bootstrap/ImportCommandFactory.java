@@ -5,8 +5,10 @@ import dev.stigservice.adapter.storage.StorageBackend;
 import dev.stigservice.application.imports.ImportBenchmarksUseCase;
 import io.micronaut.context.ApplicationContext;
 
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.TreeSet;
 
 /**
@@ -23,11 +25,13 @@ final class ImportCommandFactory {
     }
 
     static ImportCommand importCommand() {
-        List<StorageBackend> importing = StorageBackend.importing();
-        Set<String> required = new TreeSet<>();
-        importing.forEach(backend -> required.addAll(backend.requiredSettings().keySet()));
-        return new ImportCommand(StorageBackend.names(importing, " or ")
-                + (required.isEmpty() ? "" : " and " + String.join(", ", required) + " set"), ImportCommandFactory::open);
+        // "mariadb or postgres, with datasources.default.url set": each backend that takes imports and what it needs.
+        Map<String, List<String>> byRequired = new TreeMap<>();
+        StorageBackend.importing().forEach(backend -> byRequired.computeIfAbsent(
+                String.join(", ", new TreeSet<>(backend.requiredSettings().keySet())), settings -> new ArrayList<>()).add(backend.name()));
+        List<String> usage = new ArrayList<>();
+        byRequired.forEach((settings, names) -> usage.add(String.join(" or ", names) + (settings.isEmpty() ? "" : ", with " + settings + " set")));
+        return new ImportCommand(String.join("; or ", usage), ImportCommandFactory::open);
     }
 
     /** A bad setting is reported in the same one line as when the service starts; anything else by the command. */

@@ -130,7 +130,7 @@ public abstract class BenchmarkCatalogContract {
         for (StoreChecks.Check check : StoreChecks.ALL) {
             StoreUnderTest healthy = newStore();
             try (StoreUnderTest store = mistake.breaking().apply(healthy)) {
-                check.runOn(store);
+                check.runOn(store, mistake.patience());
             } catch (TestAbortedException skipped) {
                 // a check that cannot run on this store (no shared samples, no imports) neither passes nor fails
             } catch (AssertionError | Exception failure) {

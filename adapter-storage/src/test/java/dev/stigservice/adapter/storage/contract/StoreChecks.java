@@ -48,7 +48,13 @@ public final class StoreChecks {
 
         /** Runs on the store; a check that does not finish within its bound fails, named. */
         public void runOn(StoreUnderTest store) {
-            assertTimeoutPreemptively(bound, () -> body.run(store), () -> "'" + name + "' did not finish within " + bound.toSeconds() + " s");
+            runOn(store, bound);
+        }
+
+        /** Runs within {@code patience} at most, when that is shorter than the check's own bound. */
+        public void runOn(StoreUnderTest store, Duration patience) {
+            Duration within = patience.compareTo(bound) < 0 ? patience : bound;
+            assertTimeoutPreemptively(within, () -> body.run(store), () -> "'" + name + "' did not finish within " + within.toSeconds() + " s");
         }
     }
 

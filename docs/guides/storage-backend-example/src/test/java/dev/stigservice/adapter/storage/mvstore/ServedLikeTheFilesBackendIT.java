@@ -76,6 +76,27 @@ class ServedLikeTheFilesBackendIT {
         }
     }
 
+    @Test
+    void theBackendsOwnSettingsAreCheckedAsEveryOtherSettingIs(@TempDir Path work) throws Exception {
+        Assumptions.assumeTrue(Files.isRegularFile(SERVICE_JAR), "build the service first: " + SERVICE_JAR.toAbsolutePath() + " is missing");
+        assertStopsWith(work.resolve("missing.log"), List.of("-Dstig.storage.backend=mvstore"),
+                "stig-service did not start: stig.storage.backend=mvstore needs stig.storage.mvstore.file, e.g. /var/lib/stig-service/catalog.mv");
+        assertStopsWith(work.resolve("blank.log"), List.of("-Dstig.storage.backend=mvstore", "-Dstig.storage.mvstore.file= "),
+                "stig-service did not start: stig.storage.mvstore.file: the store's file must be named");
+        assertStopsWith(work.resolve("unknown.log"), List.of("-Dstig.storage.backend=mvstor"),
+                "stig-service did not start: stig.storage.backend: 'mvstor' is not one of files, mariadb, mvstore, postgres");
+    }
+
+    /** The start fails with exit status 2 and the one line, no stack trace. */
+    private static void assertStopsWith(Path log, List<String> options, String line) throws Exception {
+        Process process = start(log, options);
+        assertThat(process.waitFor(2, TimeUnit.MINUTES)).isTrue();
+        List<String> output = Files.readAllLines(log);
+        assertThat(output).as(String.join(" ", options)).anySatisfy(l -> assertThat(l).endsWith(line));
+        assertThat(output).as("one line, no stack trace").noneSatisfy(l -> assertThat(l).startsWith("\tat "));
+        assertThat(process.exitValue()).isEqualTo(2);
+    }
+
     /** The service's jar, then this module's jar and the store's (target/extra), on loopback, local tokens. */
     private static Process start(Path log, List<String> options, String... arguments) throws IOException {
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
