@@ -97,7 +97,8 @@ enum RuleField {
         String severity = fields.get(SEVERITY);
         List<Ident> idents = new ArrayList<>();
         ccis.forEach(cci -> idents.add(new Ident(Ident.CCI_SYSTEM, cci)));
-        legacyIds.forEach(legacy -> idents.add(new Ident(Ident.LEGACY_SYSTEM, legacy)));
+        // STIG Viewer writes exactly two LEGACY_ID entries, padding with empty values where a rule has fewer: no id.
+        legacyIds.stream().filter(legacy -> !legacy.isBlank()).forEach(legacy -> idents.add(new Ident(Ident.LEGACY_SYSTEM, legacy)));
         List<Reference> references = targetKey == null ? List.of()
                 : List.of(new Reference(null, List.of(new DublinCore("identifier", targetKey))));
         RuleDescription description = new RuleDescription(fields.get(DISCUSSION), fields.get(FALSE_POSITIVES),

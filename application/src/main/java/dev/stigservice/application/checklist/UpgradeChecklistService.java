@@ -151,14 +151,21 @@ public final class UpgradeChecklistService implements UpgradeChecklistUseCase {
     }
 
     /**
-     * Whether more than half of the part's rule ids are in one stored revision of the benchmark: counted in the rule
-     * index of the published catalog, which holds each rule's id as a key, so no model is loaded to decide it.
+     * Whether the part is of the benchmark: by what it says it is (its benchmark id is the benchmark's), or else by
+     * more than half of its rules being in one stored revision of the benchmark, each rule by the id every revision of
+     * it shares (a checklist of a revision no longer stored, as DISA publishes only the current one, is still of its
+     * benchmark). Counted in the rule index of the published catalog, so no model is loaded to decide it.
      */
     private boolean isOf(ChecklistStig stig, Slug slug) {
-        Set<String> ids = new HashSet<>(stig.ruleIds());
+        String claimed = stig.benchmarkId().replace(SCAP_PREFIX, "");
+        if (catalog.revisions(slug).stream().anyMatch(revision -> revision.benchmarkId().equalsIgnoreCase(claimed))) {
+            return true;
+        }
+        Set<String> ids = new HashSet<>();
+        stig.ruleIds().forEach(id -> ids.add(RuleIds.revisionFreeKey(id)));
         Map<BenchmarkSummary, Integer> shared = new HashMap<>();
         for (String id : ids) {
-            index.rulesAnswering(RuleIds.key(id)).stream().map(IndexedRule::revision)
+            index.rulesAnswering(id).stream().map(IndexedRule::revision)
                     .filter(revision -> revision.slug().equals(slug)).distinct()
                     .forEach(revision -> shared.merge(revision, 1, Integer::sum));
         }

@@ -11,6 +11,10 @@ import dev.stigservice.domain.model.Checklist;
 import dev.stigservice.domain.model.ChecklistAsset;
 import dev.stigservice.domain.model.ChecklistUpgrade;
 import dev.stigservice.domain.model.Credentials;
+import dev.stigservice.domain.model.Rule;
+import dev.stigservice.domain.model.Revision;
+import dev.stigservice.domain.model.ReviewedRule;
+import dev.stigservice.domain.model.ChecklistStig;
 import dev.stigservice.domain.model.TokenVerdict;
 import dev.stigservice.domain.model.UnreadableDocument;
 import dev.stigservice.domain.port.ChecklistReader;
@@ -91,11 +95,30 @@ class UpgradeChecklistServiceTest {
             return switch (text) {
                 case "rhel" -> Checklist.blank(V2R7, ChecklistAsset.NONE);
                 case "other" -> Checklist.blank(OTHER, ChecklistAsset.NONE);
+                case "unstored" -> of(V2R7, "RHEL_9_STIG", id -> id.replace("r1_rule", "r5_rule"));
+                case "scap" -> of(V2R7, "xccdf_mil.disa.stig_benchmark_RHEL_9_STIG", id -> id.replace("SV-", "SV-90"));
+                case "unnamed" -> of(V2R7, "Some_Other_Name", id -> id.replace("r1_rule", "r5"));
                 case "both" -> new Checklist(ChecklistAsset.NONE, List.of(Checklist.blank(V2R7, ChecklistAsset.NONE).stigs().getFirst(),
                         Checklist.blank(OTHER, ChecklistAsset.NONE).stigs().getFirst()));
                 default -> throw new UnreadableDocument("line 1, column 2: not a checklist", null);
             };
         }
+    }
+
+    /**
+     * A blank checklist of {@code benchmark} as another revision of it would have it: its header naming {@code id},
+     * each rule's id changed by {@code ruleId} (another revision suffix, as DISA gives a changed rule).
+     */
+    private static Checklist of(Benchmark benchmark, String id, java.util.function.UnaryOperator<String> ruleId) {
+        ChecklistStig blank = Checklist.blank(benchmark, ChecklistAsset.NONE).stigs().getFirst();
+        List<ReviewedRule> rules = blank.rules().stream().map(reviewed -> {
+            Rule rule = reviewed.rule();
+            return new ReviewedRule(new Rule(rule.groupId(), rule.groupTitle(), ruleId.apply(rule.ruleId()), rule.stigId(), rule.severity(),
+                    rule.weight(), rule.title(), rule.description(), rule.references(), rule.idents(), rule.check(), rule.fix()),
+                    reviewed.review());
+        }).toList();
+        return new Checklist(ChecklistAsset.NONE, List.of(new ChecklistStig(id, blank.title(), blank.description(),
+                new Revision("1", "9", null), blank.releaseInfo(), blank.fileName(), blank.uuid(), rules)));
     }
 
     private ProtectedAnswer upgrade(String token, String slug, String to, String format, String body, boolean summary) {
@@ -151,6 +174,17 @@ class UpgradeChecklistServiceTest {
     void aPartOfAnotherBenchmarkTheCatalogHoldsGoesToItsServedRevision() throws IOException {
         assertThat(written(upgrade("good", "rhel-9-stig", null, null, "<both", false)))
                 .isEqualTo("ckl:[RHEL_9_STIG V2R8, OTHER_STIG V1R1]");
+    }
+
+    /** DISA publishes only the current revision: a checklist of one no longer stored must still be of its benchmark. */
+    @Test
+    void aChecklistOfARevisionTheCatalogDoesNotHoldIsOfItsBenchmarkByItsNameOrItsRulesAcrossRevisions() {
+        assertThat(written(upgrade("good", "rhel-9-stig", null, null, "<unstored", false))).as("the rules' ids of another revision")
+                .isEqualTo("ckl:[RHEL_9_STIG V2R8]");
+        assertThat(written(upgrade("good", "rhel-9-stig", null, null, "<scap", false))).as("no rule id shared, the name a SCAP id of it")
+                .isEqualTo("ckl:[RHEL_9_STIG V2R8]");
+        assertThat(written(upgrade("good", "rhel-9-stig", null, null, "<unnamed", false))).as("another name, CKLB rule ids of another revision")
+                .isEqualTo("ckl:[RHEL_9_STIG V2R8]");
     }
 
     @Test

@@ -17,6 +17,8 @@ public final class RuleIds {
     /** What any id of a rule looks like: DISA's ids are letters, digits and {@code - _ .}; a few STIG ids hold spaces ({@code DTOO104 - Outlook}). */
     private static final Pattern ANY_ID = Pattern.compile("[A-Za-z0-9](?:[A-Za-z0-9 ._-]{0,126}[A-Za-z0-9])?");
     private static final Pattern RULE_NUMBER = Pattern.compile("(SV-\\d+)R\\d+_RULE");
+    /** A rule id as a CKL writes it ({@code SV-253254r828855_rule}) or a CKLB ({@code SV-253254r828855}). */
+    private static final Pattern ANY_REVISION_OF_RULE = Pattern.compile("(SV-\\d+)R\\d+(?:_RULE)?");
     private static final Pattern SRG_ID = Pattern.compile("SRG-[A-Z0-9]+(?:-[A-Z0-9]+)+");
     private static final Pattern CCI = Pattern.compile("CCI-\\d{6}");
 
@@ -42,6 +44,17 @@ public final class RuleIds {
         }
         String key = key(id);
         return CCI.matcher(key).matches() ? Optional.empty() : Optional.of(key);
+    }
+
+    /**
+     * The key of a rule id that every revision of the rule shares: {@code SV-253254} for {@code SV-253254r828855_rule}
+     * and for a CKLB's {@code SV-253254r828855}; any other id as it is. The index holds it for every stored rule
+     * ({@link RuleIdKind#RULE_NUMBER}).
+     */
+    public static String revisionFreeKey(String ruleId) {
+        String key = key(ruleId.strip());
+        var number = ANY_REVISION_OF_RULE.matcher(key);
+        return number.matches() ? number.group(1) : key;
     }
 
     /** Whether an id has a CCI's shape ({@code CCI-000366}, any case). */

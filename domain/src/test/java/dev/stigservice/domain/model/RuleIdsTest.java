@@ -18,6 +18,14 @@ class RuleIdsTest {
     }
 
     @Test
+    void everyRevisionOfARuleSharesOneKeyAsACklOrACklbWritesItsId() {
+        assertThat(RuleIds.revisionFreeKey("SV-253254r828855_rule")).isEqualTo("SV-253254");
+        assertThat(RuleIds.revisionFreeKey("SV-253254r991589_rule")).isEqualTo("SV-253254");
+        assertThat(RuleIds.revisionFreeKey(" sv-253254r828855 ")).isEqualTo("SV-253254");
+        assertThat(RuleIds.revisionFreeKey("V-253254")).as("not a rule id: as it is").isEqualTo("V-253254");
+    }
+
+    @Test
     void aRuleAnswersToItsGroupRuleNumberStigLegacyAndSrgIds() {
         Rule rule = rule("V-257777", "SRG-OS-000480-GPOS-00227", "SV-257777r1044832_rule", "RHEL-09-211010",
                 "V-92975", "SV-103063", "CCI-000366");
