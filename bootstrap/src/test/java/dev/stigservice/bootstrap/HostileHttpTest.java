@@ -112,6 +112,15 @@ class HostileHttpTest {
                 + "Authorization: Bearer hostile-suite-token\r\nConnection: close\r\n\r\n"), 400);
     }
 
+    /** Found by the request fuzzer: a list element that is only a separator made every route answer 500. */
+    @ParameterizedTest
+    @ValueSource(strings = {";", ";;, gzip", ",", "gzip;q=", ";q=1"})
+    void anAcceptEncodingOfSeparatorsIsAnsweredAsAnyOther(String acceptEncoding) throws IOException {
+        assertClean(send("GET /api/v1/stigs HTTP/1.1\r\nHost: x\r\nAccept-Encoding: " + acceptEncoding + "\r\nConnection: close\r\n\r\n"), 200);
+        assertClean(send("GET /api/v1/stigs/demo-web-server-stig/download HTTP/1.1\r\nHost: x\r\nAccept-Encoding: " + acceptEncoding
+                + "\r\nAuthorization: Bearer hostile-suite-token\r\nConnection: close\r\n\r\n"), 200);
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"..%2F..%2Fetc%2Fpasswd", "%2e%2e%2f%2e%2e%2fetc%2fpasswd", "demo-web-server-stig%00", "demo%00web",
             "%C0%AE%C0%AE%2F", "..%5C..%5Cwindows", "%252e%252e%252f"})
