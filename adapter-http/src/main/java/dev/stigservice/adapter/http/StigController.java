@@ -31,8 +31,9 @@ import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ExecutorService;
 
 /**
- * The two endpoints. The listing answers from memory on the event loop; a download runs on the blocking
- * executor (virtual threads), never on a Netty event loop, because it may wait for the access-management service.
+ * The two endpoints. The listing answers from memory on the event loop; so does a download whose token's verdict is
+ * cached and whose body is rendered, and only one that would wait for the access-management service or a rendering
+ * moves to the blocking executor ({@link ProtectedResponses#answer}).
  * <p>
  * The OpenAPI annotations describe what the handlers answer; the shared error responses, headers and the
  * examples from real DISA content are components in {@code src/main/openapi/components.yml}.
