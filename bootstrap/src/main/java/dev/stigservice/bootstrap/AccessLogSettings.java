@@ -13,6 +13,6 @@ import jakarta.validation.constraints.Pattern;
  */
 @Context // checked at every start
 @ConfigurationProperties("micronaut.server.netty.access-logger")
-record AccessLogSettings(@Nullable @Pattern(regexp = "(?i)true|false",
+public record AccessLogSettings(@Nullable @Pattern(regexp = "(?i)true|false",
         message = "micronaut.server.netty.access-logger.enabled: '{validatedValue}' is not true or false") String enabled) {
 }

@@ -24,7 +24,7 @@ import java.util.List;
  * @param cache   the verdict cache
  */
 @ConfigurationProperties("stig.auth")
-record AuthSettings(@Nullable @Pattern(regexp = "https?://[^\\s/?#]+(/\\S*)?",
+public record AuthSettings(@Nullable @Pattern(regexp = "https?://[^\\s/?#]+(/\\S*)?",
                              message = "stig.auth.url: '{validatedValue}' is not an http(s) URL") String url,
                     RemoteTokenValidator.Method method,
                     @MinDuration(millis = 1, message = "stig.auth.timeout: '{duration}' is not a positive duration") Duration timeout,

@@ -16,9 +16,9 @@ import java.util.regex.Pattern;
  * Three kinds are recognised: a {@link ConfigurationException} thrown by a factory, a value Micronaut could not
  * convert to the setting's type, and a failed constraint of a settings record (whose message names the setting).
  */
-final class BadSetting {
+public final class BadSetting {
 
-    static final int EXIT_CODE = 2;
+    public static final int EXIT_CODE = 2;
     private static final Logger LOG = LoggerFactory.getLogger(BadSetting.class);
     /** Micronaut's text for a value it cannot convert (micronaut-inject's DependencyInjectionException). */
     private static final Pattern UNCONVERTIBLE = Pattern.compile(

@@ -17,7 +17,7 @@ import java.time.Duration;
  * @param modelsKept      parsed benchmarks kept in memory for downloads
  */
 @ConfigurationProperties("stig.catalog")
-record CatalogSettings(@Nullable @Folder(message = "stig.catalog.directory: {validatedValue} is not a folder") String directory,
+public record CatalogSettings(@Nullable @Folder(message = "stig.catalog.directory: {validatedValue} is not a folder") String directory,
                        @MinDuration(millis = 1, message = "stig.catalog.refresh-interval: '{duration}' is not a positive duration") Duration refreshInterval,
                        @Min(value = 1, message = "stig.catalog.models-kept: '{validatedValue}' is not 1 or more") int modelsKept) {
 }

@@ -16,7 +16,7 @@ import jakarta.validation.constraints.Min;
  */
 @Context // checked at every start, not at the first upload
 @ConfigurationProperties("stig.checklist")
-record ChecklistSettings(@ReadableBytes @Min(value = 65_536, message = "stig.checklist.max-upload-size: '{validatedValue}' is under 64KB")
+public record ChecklistSettings(@ReadableBytes @Min(value = 65_536, message = "stig.checklist.max-upload-size: '{validatedValue}' is under 64KB")
                          @Max(value = 1L << 30, message = "stig.checklist.max-upload-size: '{validatedValue}' is over 1GB") long maxUploadSize,
                          @ReadableBytes @Min(value = 65_536, message = "stig.checklist.max-in-flight-size: '{validatedValue}' is under 64KB")
                          long maxInFlightSize) {

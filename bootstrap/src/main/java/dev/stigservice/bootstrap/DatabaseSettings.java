@@ -18,7 +18,7 @@ import jakarta.validation.constraints.Pattern;
  */
 @Context // checked at every start
 @ConfigurationProperties("datasources.default")
-record DatabaseSettings(@Nullable @Pattern(regexp = "jdbc:[a-z0-9]+:\\S+",
+public record DatabaseSettings(@Nullable @Pattern(regexp = "jdbc:[a-z0-9]+:\\S+",
                                 message = "datasources.default.url: '{validatedValue}' is not a JDBC URL such as jdbc:postgresql://127.0.0.1:5432/stigs") String url,
                         @Nullable @AnyValue String username,
                         @Nullable @AnyValue String password,

@@ -14,7 +14,7 @@ import java.lang.management.ManagementFactory;
  * @param cache the bound on rendered download bodies kept in memory
  */
 @ConfigurationProperties("stig.export")
-record ExportSettings(Cache cache) {
+public record ExportSettings(Cache cache) {
 
     /** @param maxBytes a size such as {@code 64MB}, {@code 512KB} or a number of bytes */
     @ConfigurationProperties("cache")

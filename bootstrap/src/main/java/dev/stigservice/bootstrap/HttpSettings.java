@@ -13,5 +13,5 @@ import java.time.Duration;
  */
 @Context // checked at every start
 @ConfigurationProperties("stig.http")
-record HttpSettings(@MinDuration(millis = 100, message = "stig.http.header-timeout: '{duration}' is under 100ms") Duration headerTimeout) {
+public record HttpSettings(@MinDuration(millis = 100, message = "stig.http.header-timeout: '{duration}' is under 100ms") Duration headerTimeout) {
 }

@@ -1,0 +1,268 @@
+package dev.stigservice.endtoend.checklists;
+
+import dev.stigservice.endtoend.support.NextRevision;
+import dev.stigservice.endtoend.support.DisaOriginals;
+import dev.stigservice.endtoend.support.RunningService;
+
+import dev.stigservice.adapter.checklist.StigViewerChecklists;
+import dev.stigservice.domain.model.Benchmark;
+import dev.stigservice.domain.model.Checklist;
+import dev.stigservice.domain.model.ChecklistStig;
+import dev.stigservice.domain.model.Review;
+import dev.stigservice.domain.model.ReviewStatus;
+import dev.stigservice.domain.model.ReviewedRule;
+import dev.stigservice.domain.model.Rule;
+import dev.stigservice.domain.model.Severity;
+import dev.stigservice.domain.port.ChecklistReader;
+import dev.stigservice.domain.port.ChecklistWriter;
+import dev.stigservice.xccdf.StigSamples;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.io.TempDir;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.ObjectMapper;
+
+import java.io.ByteArrayOutputStream;
+import java.net.URLEncoder;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.IntStream;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/**
+ * Checklists of every real DISA sample, read by the tools assessors use: STIG Manager's own parsers read the CKL and
+ * the CKLB with the original's benchmark id, revision and rules, MITRE's SAF CLI converts every CKL with the original's
+ * control count; and carried to the next revision of the revisions fixture ({@link RevisionsOfRealSamplesTest#nextRevision}),
+ * a checklist with a review on every rule keeps exactly the unchanged rules' reviews, as STIG Manager's parser reads them.
+ */
+class ChecklistsOfRealSamplesTest {
+
+    private static final String TOKEN = "checklist-token";
+    private static final String[] AUTH = {"Authorization", "Bearer " + TOKEN};
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final Map<ReviewStatus, String> STIG_MANAGER_RESULT = Map.of(ReviewStatus.OPEN, "fail",
+            ReviewStatus.NOT_A_FINDING, "pass", ReviewStatus.NOT_APPLICABLE, "notapplicable", ReviewStatus.NOT_REVIEWED, "notchecked");
+
+    @TempDir
+    static Path folder;
+    @TempDir
+    static Path work;
+    private static RunningService service;
+
+    /** The samples and, beside each of at least six rules, its next revision from the fixture. */
+    @BeforeAll
+    static void serveTheSamplesAndTheirNextRevisions() throws Exception {
+        if (!StigSamples.present()) {
+            return;
+        }
+        for (DisaOriginals original : DisaOriginals.all()) {
+            Files.write(folder.resolve(original.name()), original.bytes());
+            if (original.model().rules().size() >= 6) {
+                Files.write(folder.resolve("next-" + original.name()),
+                        DisaOriginals.render("xml", NextRevision.of(original.model())));
+            }
+        }
+        service = new RunningService(Map.of("stig.catalog.directory", folder.toString(), "stig.auth.tokens", TOKEN));
+    }
+
+    @AfterAll
+    static void stop() {
+        if (service != null) {
+            service.close();
+        }
+    }
+
+    @TestFactory
+    Stream<DynamicTest> stigManagersParsersReadTheChecklistOfEverySample() throws Exception {
+        return DisaOriginals.tests(originals -> originals.stream().flatMap(original -> Stream.of("ckl", "cklb")
+                .map(format -> DynamicTest.dynamicTest(original.name() + " " + format, () -> {
+                    Benchmark model = original.model();
+                    Path file = checklist(model, format, "&host=web01");
+                    JsonNode parsed = StigManagerParsers.read(format, file);
+                    assertThat(parsed.path("target").path("name").asString()).isEqualTo("web01");
+                    assertThat(parsed.path("checklists")).hasSize(1);
+                    JsonNode checklist = parsed.path("checklists").get(0);
+                    assertThat(checklist.path("benchmarkId").asString()).isEqualTo(model.benchmarkId());
+                    assertThat(checklist.path("revisionStr").asString()).isEqualTo(model.revision().label());
+                    List<JsonNode> reviews = StigManagerParsers.reviews(parsed, 0);
+                    assertThat(reviews).extracting(review -> review.path("ruleId").asString())
+                            .containsExactlyElementsOf(model.rules().stream().map(Rule::ruleId).toList());
+                    assertThat(reviews).extracting(review -> review.path("result").asString()).containsOnly("notchecked");
+                }))));
+    }
+
+    /**
+     * SAF refuses a checklist holding a rule without a severity (its limit: DISA's General Purpose OS SRG has such rules,
+     * and a checklist states them as they are), and says so while exiting 0; for those, the test checks that this is
+     * the only reason, naming the first such rule.
+     */
+    @TestFactory
+    Stream<DynamicTest> safConvertsEveryCklWithTheOriginalsControlCount() throws Exception {
+        Map<String, Process> started = new ConcurrentHashMap<>();
+        return DisaOriginals.tests(originals -> IntStream.range(0, originals.size()).mapToObj(i -> DynamicTest.dynamicTest(originals.get(i).name(), () -> {
+            assumeTrue(StigManagerParsers.onPath("saf"), "saf not installed (npm install -g @mitre/saf@1.5.3; .ci/run installs it)");
+            DisaOriginals original = originals.get(i);
+            // SAF's start-up is most of its time: each test starts the next one's conversion beside its own.
+            Process saf = started.computeIfAbsent(original.name(), name -> convertWithSaf(original));
+            if (i + 1 < originals.size()) {
+                started.computeIfAbsent(originals.get(i + 1).name(), name -> convertWithSaf(originals.get(i + 1)));
+            }
+            Path hdf = work.resolve(original.name() + ".hdf.json");
+            Path log = work.resolve(original.name() + ".saf.log");
+            assertThat(saf.waitFor(120, TimeUnit.SECONDS)).as("saf finished").isTrue();
+            assertThat(saf.exitValue()).as("saf said:%n%s", Files.readString(log)).isZero();
+            Optional<Rule> withoutSeverity = original.model().rules().stream().filter(rule -> rule.severity() == null).findFirst();
+            if (withoutSeverity.isPresent()) {
+                assertThat(Files.readString(log)).contains("Severity \"\" does not match none, low, medium, high, or critical, "
+                        + "please check severity for " + withoutSeverity.get().groupId());
+                return;
+            }
+            assertThat(hdf).as("saf said:%n%s", Files.readString(log)).exists();
+            int controls = 0;
+            for (JsonNode profile : JSON.readTree(hdf.toFile()).path("profiles")) {
+                controls += profile.path("controls").size();
+            }
+            assertThat(controls).isEqualTo(original.model().rules().size());
+        })));
+    }
+
+    /** Starts {@code saf convert ckl2hdf} on the original's checklist, fetched over HTTP; its HDF and log go to the work folder. */
+    private static Process convertWithSaf(DisaOriginals original) {
+        try {
+            Path ckl = checklist(original.model(), "ckl", "&host=web01");
+            return new ProcessBuilder("saf", "convert", "ckl2hdf", "-i", ckl.toString(),
+                    "-o", work.resolve(original.name() + ".hdf.json").toString())
+                    .redirectErrorStream(true).redirectOutput(work.resolve(original.name() + ".saf.log").toFile()).start();
+        } catch (Exception e) {
+            throw new IllegalStateException("could not start saf on " + original.name(), e);
+        }
+    }
+
+    /**
+     * The fixture's next revision edits the first rule's check (reset), bumps the second's rule id, changes the third's
+     * severity and adds a CCI to the fourth (all three carried: check and fix are unchanged), removes the sixth and adds
+     * one: carried n - 2, reset 1, added 1, removed 1.
+     */
+    @TestFactory
+    Stream<DynamicTest> anUpgradeCarriesExactlyTheReviewsOfRulesWhoseCheckAndFixAreUnchanged() throws Exception {
+        return DisaOriginals.tests(originals -> originals.stream().filter(original -> original.model().rules().size() >= 6)
+                .flatMap(original -> Stream.of("ckl", "cklb").map(format -> DynamicTest.dynamicTest(original.name() + " " + format, () -> {
+                    Benchmark older = original.model();
+                    Benchmark newer = NextRevision.of(older);
+                    byte[] reviewed = reviewedChecklist(Files.readAllBytes(checklist(older, format, "&host=web01&role=Workstation")), format);
+                    String upgrade = "/api/v1/stigs/" + older.slug().value() + "/checklist/upgrade?to=" + newer.revision().label();
+
+                    HttpResponse<byte[]> answer = service.post(upgrade, reviewed, AUTH);
+
+                    assertThat(answer.statusCode()).as(new String(answer.body(), StandardCharsets.UTF_8)).isEqualTo(200);
+                    assertThat(answer.headers().firstValue("Content-Disposition")).hasValue("attachment; filename=\""
+                            + older.slug().value() + "-" + newer.revision().fileLabel() + "." + format + "\"");
+                    Path file = Files.write(work.resolve("upgraded-" + original.name() + "." + format), answer.body());
+                    JsonNode parsed = StigManagerParsers.read(format, file);
+                    assertThat(parsed.path("target").path("name").asString()).isEqualTo("web01");
+                    assertThat(parsed.path("target").path("metadata").path("cklRole").asString()).isEqualTo("Workstation");
+                    assertThat(parsed.path("checklists").get(0).path("revisionStr").asString()).isEqualTo(newer.revision().label());
+                    Map<String, JsonNode> byRule = new HashMap<>();
+                    StigManagerParsers.reviews(parsed, 0).forEach(review -> byRule.put(review.path("ruleId").asString(), review));
+                    assertThat(byRule.keySet()).containsExactlyInAnyOrderElementsOf(newer.rules().stream().map(Rule::ruleId).toList());
+                    for (int i = 0; i < newer.rules().size(); i++) {
+                        Rule rule = newer.rules().get(i);
+                        JsonNode review = byRule.get(rule.ruleId());
+                        if (rule.ruleId().equals("SV-999999r1_rule")) {
+                            assertThat(review.path("result").asString()).as("added").isEqualTo("notchecked");
+                            assertThat(review.path("comment").asString("")).isEmpty();
+                        } else if (i == 0) {
+                            Review was = reviewOf(older.rules().getFirst(), 0);
+                            assertThat(review.path("result").asString()).as("reset, with a comment").isEqualTo("informational");
+                            assertThat(review.path("comment").asString()).isEqualTo("Not carried to this revision: checkContent changed since "
+                                    + older.revision().label() + "; the review was " + was.status().label() + ".");
+                            assertThat(review.path("detail").asString("")).isEmpty();
+                        } else {
+                            int old = i < 5 ? i : i + 1; // the sixth rule was removed
+                            Review was = reviewOf(older.rules().get(old), old);
+                            assertThat(review.path("result").asString()).as(rule.ruleId()).isEqualTo(STIG_MANAGER_RESULT.get(was.status()));
+                            assertThat(review.path("detail").asString()).isEqualTo(was.findingDetails());
+                            assertThat(review.path("comment").asString()).isEqualTo(was.comments());
+                        }
+                    }
+                    Checklist ours = reader(format).read(answer.body());
+                    assertThat(ours.stigs().getFirst().rules().get(2).review().severityOverride()).as("the override is carried")
+                            .isEqualTo(reviewOf(older.rules().get(2), 2).severityOverride());
+
+                    HttpResponse<byte[]> summary = service.post(upgrade, reviewed, AUTH[0], AUTH[1], "Accept", "application/json");
+                    JsonNode benchmark = JSON.readTree(summary.body()).path("benchmarks").get(0);
+                    assertThat(benchmark.path("counts").toString()).isEqualTo("{\"carried\":" + (older.rules().size() - 2)
+                            + ",\"reset\":1,\"added\":1,\"removed\":1}");
+                    assertThat(benchmark.path("from").asString()).isEqualTo(older.revision().label());
+                    assertThat(benchmark.path("removed").get(0).asString()).isEqualTo(older.rules().get(5).ruleId());
+                    assertThat(benchmark.path("added").get(0).asString()).isEqualTo("SV-999999r1_rule");
+                    assertThat(benchmark.path("reset").get(0).path("changed").toString()).isEqualTo("[\"checkContent\"]");
+                }))));
+    }
+
+    @Test
+    void aChecklistOfAnotherBenchmarkIsAConflict() throws Exception {
+        List<DisaOriginals> originals = DisaOriginals.all();
+        Benchmark one = originals.getFirst().model();
+        Benchmark other = originals.stream().map(DisaOriginals::model).filter(model -> !model.slug().equals(one.slug()))
+                .findFirst().orElseThrow();
+        byte[] checklist = Files.readAllBytes(checklist(one, "ckl", ""));
+
+        HttpResponse<byte[]> answer = service.post("/api/v1/stigs/" + other.slug().value() + "/checklist/upgrade", checklist, AUTH);
+
+        assertThat(answer.statusCode()).isEqualTo(409);
+        assertThat(new String(answer.body(), StandardCharsets.UTF_8)).isEqualTo("{\"error\":{\"code\":\"CONFLICT\",\"message\":"
+                + "\"The checklist holds no rules of STIG '" + other.slug().value() + "'\"}}");
+    }
+
+    /** The blank checklist of the original's revision, fetched over HTTP into a file. */
+    private static Path checklist(Benchmark model, String format, String more) throws Exception {
+        String path = "/api/v1/stigs/" + model.slug().value() + "/checklist?format=" + format + "&revision="
+                + URLEncoder.encode(model.revision().label(), StandardCharsets.UTF_8) + more;
+        HttpResponse<byte[]> answer = service.sendForBytes("GET", path, AUTH);
+        assertThat(answer.statusCode()).as(path).isEqualTo(200);
+        return Files.write(Files.createTempFile(work, model.slug().value(), "." + format), answer.body());
+    }
+
+    /** The blank checklist with a review on every rule, as an assessor would fill it in, written back in its format. */
+    private static byte[] reviewedChecklist(byte[] blank, String format) throws Exception {
+        Checklist checklist = reader(format).read(blank);
+        ChecklistStig stig = checklist.stigs().getFirst();
+        List<ReviewedRule> rules = new ArrayList<>();
+        for (int i = 0; i < stig.rules().size(); i++) {
+            rules.add(new ReviewedRule(stig.rules().get(i).rule(), reviewOf(stig.rules().get(i).rule(), i)));
+        }
+        Checklist reviewed = new Checklist(checklist.asset(), List.of(stig.withRules(rules)));
+        ChecklistWriter writer = StigViewerChecklists.writers().stream().filter(w -> w.format().name().equals(format)).findFirst().orElseThrow();
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        writer.write(reviewed, out);
+        return out.toByteArray();
+    }
+
+    /** The review the fixture's assessor gives a rule: a status other than not reviewed, details, a comment, an override now and then. */
+    private static Review reviewOf(Rule rule, int position) {
+        ReviewStatus[] statuses = {ReviewStatus.OPEN, ReviewStatus.NOT_A_FINDING, ReviewStatus.NOT_APPLICABLE};
+        Severity override = position % 2 == 0 ? Severity.LOW : null;
+        return new Review(statuses[position % statuses.length], "Details of " + rule.ruleId() + " <&>",
+                "Comment on " + rule.ruleId(), override, override == null ? null : "Mitigated");
+    }
+
+    private static ChecklistReader reader(String format) {
+        return StigViewerChecklists.readers().stream().filter(r -> r.format().equals(format)).findFirst().orElseThrow();
+    }
+}

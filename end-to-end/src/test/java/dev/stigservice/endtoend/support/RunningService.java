@@ -1,0 +1,79 @@
+package dev.stigservice.endtoend.support;
+
+import io.micronaut.context.ApplicationContext;
+import io.micronaut.runtime.server.EmbeddedServer;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.util.HashMap;
+import java.util.Map;
+
+/** The real service on a random loopback port, driven over real HTTP. */
+public final class RunningService implements AutoCloseable {
+
+    private final EmbeddedServer server;
+    private final HttpClient http = HttpClient.newHttpClient();
+
+    public RunningService(Map<String, Object> properties) {
+        Map<String, Object> all = new HashMap<>(properties);
+        all.put("micronaut.server.port", -1);
+        all.put("micronaut.server.host", "127.0.0.1");
+        server = ApplicationContext.run(EmbeddedServer.class, all);
+    }
+
+    public String baseUrl() {
+        return server.getURL().toString();
+    }
+
+    /** A bean of the running service, for tests that look inside (a counting stand-in, say). */
+    public <T> T bean(Class<T> type) {
+        return server.getApplicationContext().getBean(type);
+    }
+
+    public HttpResponse<String> get(String path, String... headers) {
+        return send("GET", path, headers);
+    }
+
+    public HttpResponse<String> send(String method, String path, String... headers) {
+        return send(method, path, HttpResponse.BodyHandlers.ofString(), headers);
+    }
+
+    /** The body as it came over the wire: a gzipped body stays gzipped (Java's client decodes no content coding). */
+    public HttpResponse<byte[]> sendForBytes(String method, String path, String... headers) {
+        return send(method, path, HttpResponse.BodyHandlers.ofByteArray(), headers);
+    }
+
+    /** A POST with a body, answered as bytes (a checklist is not necessarily text the client can decode). */
+    public HttpResponse<byte[]> post(String path, byte[] content, String... headers) {
+        return send("POST", path, HttpRequest.BodyPublishers.ofByteArray(content), HttpResponse.BodyHandlers.ofByteArray(), headers);
+    }
+
+    private <T> HttpResponse<T> send(String method, String path, HttpResponse.BodyHandler<T> body, String... headers) {
+        return send(method, path, HttpRequest.BodyPublishers.noBody(), body, headers);
+    }
+
+    private <T> HttpResponse<T> send(String method, String path, HttpRequest.BodyPublisher content,
+                                     HttpResponse.BodyHandler<T> body, String... headers) {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(server.getURL() + path))
+                .method(method, content);
+        for (int i = 0; i < headers.length; i += 2) {
+            request.header(headers[i], headers[i + 1]);
+        }
+        try {
+            return http.send(request.build(), body);
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    @Override
+    public void close() {
+        server.close();
+    }
+}
