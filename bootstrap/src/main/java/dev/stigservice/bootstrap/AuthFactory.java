@@ -1,6 +1,7 @@
 package dev.stigservice.bootstrap;
 
 import com.github.benmanes.caffeine.cache.Ticker;
+import dev.stigservice.adapter.auth.AuthSettings;
 import dev.stigservice.adapter.auth.CachingTokenValidator;
 import dev.stigservice.adapter.auth.GuardedTokenValidator;
 import dev.stigservice.adapter.auth.LocalTokenValidator;
@@ -36,10 +37,6 @@ class AuthFactory {
 
     /** An answer larger than this is not a verdict; reading it would only cost memory. */
     private static final int MAX_ANSWER_BYTES = 64 * 1024;
-
-    /** How the startup line describes the auth mode. */
-    record AuthMode(String description) {
-    }
 
     @Singleton
     @Named("access-management")
@@ -92,11 +89,6 @@ class AuthFactory {
     @Requires(notEnv = ImportCommandFactory.ENVIRONMENT)
     TokenValidator localTokenValidator(AuthSettings settings) {
         return LocalTokenValidator.of(settings.tokens() == null ? List.of() : settings.tokens());
-    }
-
-    @Singleton
-    AuthMode authMode(AuthSettings settings) {
-        return new AuthMode(settings.url() == null ? "local-token mode (not for production)" : "access management at " + settings.url());
     }
 
     /** AuthSettings checked the form; what its pattern lets through and a URL still refuses ends the start alike. */

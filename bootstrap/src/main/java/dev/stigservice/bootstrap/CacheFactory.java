@@ -1,6 +1,7 @@
 package dev.stigservice.bootstrap;
 
 import dev.stigservice.adapter.cache.CaffeineRenderedBodies;
+import dev.stigservice.adapter.cache.ExportSettings;
 import dev.stigservice.domain.port.RenderedBodies;
 import io.micronaut.context.annotation.Context;
 import io.micronaut.context.annotation.Factory;

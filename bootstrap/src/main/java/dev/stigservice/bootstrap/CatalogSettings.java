@@ -1,5 +1,7 @@
 package dev.stigservice.bootstrap;
 
+import dev.stigservice.settings.Folder;
+import dev.stigservice.settings.MinDuration;
 import io.micronaut.context.annotation.ConfigurationProperties;
 import io.micronaut.core.annotation.Nullable;
 import jakarta.validation.constraints.Min;

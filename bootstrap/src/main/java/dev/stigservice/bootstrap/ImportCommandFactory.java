@@ -3,6 +3,7 @@ package dev.stigservice.bootstrap;
 import dev.stigservice.adapter.cli.ImportCommand;
 import dev.stigservice.adapter.storage.StorageBackend;
 import dev.stigservice.application.imports.ImportBenchmarksUseCase;
+import dev.stigservice.settings.BadSetting;
 import io.micronaut.context.ApplicationContext;
 
 import java.util.ArrayList;

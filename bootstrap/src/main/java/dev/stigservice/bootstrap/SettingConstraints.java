@@ -1,43 +1,36 @@
 package dev.stigservice.bootstrap;
 
+import dev.stigservice.settings.Folder;
+import dev.stigservice.settings.FolderValidator;
+import dev.stigservice.settings.MinDuration;
+import dev.stigservice.settings.MinDurationValidator;
+import dev.stigservice.settings.SettingsValidator;
 import io.micronaut.context.annotation.Factory;
+import io.micronaut.context.annotation.Replaces;
+import io.micronaut.validation.validator.DefaultValidator;
+import io.micronaut.validation.validator.ValidatorConfiguration;
 import io.micronaut.validation.validator.constraints.ConstraintValidator;
 import jakarta.inject.Singleton;
 
-import java.nio.file.Files;
-import java.nio.file.InvalidPathException;
-import java.nio.file.Path;
 import java.time.Duration;
 
-/** The validators of the settings records' own constraints, {@link MinDuration} and {@link Folder}. */
+/** Wires how the settings records are checked (the settings module): its constraints' validators and the validator. */
 @Factory
 class SettingConstraints {
 
     @Singleton
     ConstraintValidator<MinDuration, Duration> minDuration() {
-        return (value, annotation, context) -> {
-            if (value == null || value.toMillis() >= annotation.longValue("millis").orElseThrow()) {
-                return true;
-            }
-            context.messageTemplate(annotation.stringValue("message").orElseThrow().replace("{duration}", typed(value)));
-            return false;
-        };
+        return new MinDurationValidator();
     }
 
     @Singleton
     ConstraintValidator<Folder, String> folder() {
-        return (value, annotation, context) -> {
-            try {
-                return value == null || !Files.isRegularFile(Path.of(value));
-            } catch (InvalidPathException e) {
-                return false;
-            }
-        };
+        return new FolderValidator();
     }
 
-    /** A duration as an operator writes it in a setting: whole seconds as {@code 5s}, anything else in milliseconds. */
-    static String typed(Duration duration) {
-        long millis = duration.toMillis();
-        return millis % 1000 == 0 ? millis / 1000 + "s" : millis + "ms";
+    @Singleton
+    @Replaces(DefaultValidator.class)
+    SettingsValidator validator(ValidatorConfiguration configuration) {
+        return new SettingsValidator(configuration);
     }
 }

@@ -1,5 +1,6 @@
 package dev.stigservice.bootstrap;
 
+import dev.stigservice.adapter.http.ChecklistSettings;
 import dev.stigservice.adapter.checklist.StigViewerChecklists;
 import dev.stigservice.adapter.export.StandardExporters;
 import dev.stigservice.adapter.storage.OpenStore;
@@ -43,7 +44,6 @@ import dev.stigservice.domain.port.Exporter;
 import dev.stigservice.domain.port.RenderedBodies;
 import dev.stigservice.domain.port.TokenValidator;
 import io.micronaut.context.annotation.Factory;
-import io.micronaut.context.exceptions.ConfigurationException;
 import jakarta.inject.Singleton;
 
 import java.time.Clock;
@@ -69,10 +69,6 @@ class UseCaseFactory {
 
     @Singleton
     Uploads uploads(ChecklistSettings settings) {
-        if (settings.maxInFlightSize() < settings.maxUploadSize()) {
-            throw new ConfigurationException("stig.checklist.max-in-flight-size: '" + settings.maxInFlightSize()
-                    + "' is under stig.checklist.max-upload-size (" + settings.maxUploadSize() + ")");
-        }
         return new Uploads(settings.maxUploadSize(), settings.maxInFlightSize());
     }
 

@@ -20,20 +20,20 @@ final class ThisHexagon {
 
     static final String BASE_PACKAGE = "dev.stigservice";
     static final HexagonRules RULES = HexagonRules.of(HexagonConventions.forBasePackage(BASE_PACKAGE)
-            .withShared("xccdf..") // docs/adr/0006
+            .withShared("xccdf..", "settings..") // docs/adr/0006, docs/adr/0012
             // The use cases' packages hold in-ports beside services; catalog and answering are the services' own (their
             // interfaces are roles services depend on, which no adapter may reach). A new use case's package goes here.
             .withInPorts("application.[answer|changes|checklist|download|health|imports|list|lookup|releases|revisions]..")
             .withInboundAdapters("adapter.(http)..", "adapter.(cli)..")
             .withAdapterUsing("http", "io.micronaut..", "io.netty..", "io.swagger.v3.oas.annotations..", "io.micrometer..",
                     "com.github.benmanes.caffeine..", "jakarta.inject..", "jakarta.annotation..", "org.slf4j..",
-                    "com.fasterxml.jackson.annotation..")
-            .withAdapterUsing("auth", "io.micronaut.core..", "io.micronaut.http..", "tools.jackson.core..",
+                    "com.fasterxml.jackson.annotation..", "jakarta.validation..")
+            .withAdapterUsing("auth", "io.micronaut..", "jakarta.validation..", "tools.jackson.core..",
                     "com.github.benmanes.caffeine..", "io.github.resilience4j..", "io.micrometer..", "org.slf4j..")
             .withAdapterUsing("storage", storageLibraries())
             .withAdapterUsing("export", "com.opencsv..", "tools.jackson..")
             .withAdapterUsing("checklist", "tools.jackson..")
-            .withAdapterUsing("cache", "com.github.benmanes.caffeine..")
+            .withAdapterUsing("cache", "com.github.benmanes.caffeine..", "io.micronaut..", "jakarta.validation..", "com.sun.management..")
             .withAdapterUsing("cli")
             .withDiagram(diagram()));
 

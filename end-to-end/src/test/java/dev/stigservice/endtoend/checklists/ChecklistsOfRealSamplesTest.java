@@ -47,7 +47,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 /**
  * Checklists of every real DISA sample, read by the tools assessors use: STIG Manager's own parsers read the CKL and
  * the CKLB with the original's benchmark id, revision and rules, MITRE's SAF CLI converts every CKL with the original's
- * control count; and carried to the next revision of the revisions fixture ({@link RevisionsOfRealSamplesTest#nextRevision}),
+ * control count; and carried to the next revision of the revisions fixture ({@link NextRevision#of}),
  * a checklist with a review on every rule keeps exactly the unchanged rules' reviews, as STIG Manager's parser reads them.
  */
 class ChecklistsOfRealSamplesTest {

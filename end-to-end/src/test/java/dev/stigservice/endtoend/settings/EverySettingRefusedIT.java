@@ -1,9 +1,9 @@
 package dev.stigservice.endtoend.settings;
 
-import dev.stigservice.bootstrap.AnyValue;
-import dev.stigservice.bootstrap.BadSetting;
-import dev.stigservice.bootstrap.Folder;
-import dev.stigservice.bootstrap.MinDuration;
+import dev.stigservice.settings.AnyValue;
+import dev.stigservice.settings.BadSetting;
+import dev.stigservice.settings.Folder;
+import dev.stigservice.settings.MinDuration;
 
 import dev.stigservice.endtoend.support.JarProcess;
 

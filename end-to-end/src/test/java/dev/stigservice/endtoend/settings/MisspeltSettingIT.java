@@ -1,6 +1,6 @@
 package dev.stigservice.endtoend.settings;
 
-import dev.stigservice.bootstrap.BadSetting;
+import dev.stigservice.settings.BadSetting;
 
 import dev.stigservice.endtoend.support.JarProcess;
 import dev.stigservice.endtoend.support.ShippedBackends;

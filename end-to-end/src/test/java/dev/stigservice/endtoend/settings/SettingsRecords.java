@@ -1,12 +1,12 @@
 package dev.stigservice.endtoend.settings;
 
-import dev.stigservice.bootstrap.AccessLogSettings;
-import dev.stigservice.bootstrap.AuthSettings;
+import dev.stigservice.adapter.http.AccessLogSettings;
+import dev.stigservice.adapter.auth.AuthSettings;
 import dev.stigservice.bootstrap.CatalogSettings;
-import dev.stigservice.bootstrap.ChecklistSettings;
+import dev.stigservice.adapter.http.ChecklistSettings;
 import dev.stigservice.bootstrap.DatabaseSettings;
-import dev.stigservice.bootstrap.ExportSettings;
-import dev.stigservice.bootstrap.HttpSettings;
+import dev.stigservice.adapter.cache.ExportSettings;
+import dev.stigservice.adapter.http.HttpSettings;
 
 import io.micronaut.context.annotation.ConfigurationProperties;
 

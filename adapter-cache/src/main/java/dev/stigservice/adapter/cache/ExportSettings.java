@@ -1,4 +1,4 @@
-package dev.stigservice.bootstrap;
+package dev.stigservice.adapter.cache;
 
 import com.sun.management.HotSpotDiagnosticMXBean;
 import io.micronaut.context.annotation.ConfigurationProperties;
@@ -9,7 +9,8 @@ import jakarta.validation.constraints.Min;
 import java.lang.management.ManagementFactory;
 
 /**
- * The {@code stig.export.*} settings (defaults in application.yml, see {@link CatalogSettings} for why).
+ * The {@code stig.export.*} settings (defaults in application.yml, not in the record: Micronaut quietly replaces a
+ * value it cannot convert with a {@code @Bindable} default, and a misspelt value must stop the start instead).
  *
  * @param cache the bound on rendered download bodies kept in memory
  */
@@ -18,10 +19,10 @@ public record ExportSettings(Cache cache) {
 
     /** @param maxBytes a size such as {@code 64MB}, {@code 512KB} or a number of bytes */
     @ConfigurationProperties("cache")
-    record Cache(@ReadableBytes @Min(value = 0, message = "stig.export.cache.max-bytes: '{validatedValue}' is not 0 or more") long maxBytes) {
+    public record Cache(@ReadableBytes @Min(value = 0, message = "stig.export.cache.max-bytes: '{validatedValue}' is not 0 or more") long maxBytes) {
 
         /** Rendered bodies are direct buffers: a bound the JVM cannot hold would fail downloads, not the start. */
-        Cache {
+        public Cache {
             long limit = directMemoryLimit();
             if (maxBytes > limit) {
                 throw new ConfigurationException("stig.export.cache.max-bytes: " + maxBytes + " bytes do not fit in the JVM's "

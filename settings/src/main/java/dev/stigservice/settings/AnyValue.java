@@ -1,4 +1,4 @@
-package dev.stigservice.bootstrap;
+package dev.stigservice.settings;
 
 import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;

@@ -1,4 +1,4 @@
-package dev.stigservice.bootstrap;
+package dev.stigservice.adapter.http;
 
 import io.micronaut.context.annotation.ConfigurationProperties;
 import io.micronaut.context.annotation.Context;

@@ -1,12 +1,14 @@
-package dev.stigservice.bootstrap;
+package dev.stigservice.adapter.http;
 
+import dev.stigservice.settings.MinDuration;
 import io.micronaut.context.annotation.ConfigurationProperties;
 import io.micronaut.context.annotation.Context;
 
 import java.time.Duration;
 
 /**
- * The {@code stig.http.*} settings (defaults in application.yml, see {@link CatalogSettings} for why).
+ * The {@code stig.http.*} settings (defaults in application.yml, not in the record: Micronaut quietly replaces a
+ * value it cannot convert with a {@code @Bindable} default, and a misspelt value must stop the start instead).
  *
  * @param headerTimeout how long a request's line and headers may take to arrive whole, from their first byte; a
  *                      connection still sending them then is closed (docs/reliability.md)

@@ -1,4 +1,4 @@
-package dev.stigservice.bootstrap;
+package dev.stigservice.settings;
 
 import jakarta.validation.Constraint;
 
@@ -8,13 +8,16 @@ import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
 
 /**
- * A path setting that names a folder: a file there can never work, so it stops the start. A path that does not
- * exist yet is allowed (a volume not mounted yet makes the service not ready instead).
+ * A duration setting's lower bound, checked with the settings record's other constraints. In {@link #message()},
+ * {@code {duration}} is the value as it would be typed ({@code -5s}, {@code 250ms}).
  */
 @Retention(RetentionPolicy.RUNTIME)
 @Target({ElementType.PARAMETER, ElementType.FIELD, ElementType.METHOD, ElementType.RECORD_COMPONENT})
 @Constraint(validatedBy = {})
-public @interface Folder {
+public @interface MinDuration {
+
+    /** The least allowed duration, in milliseconds. */
+    long millis();
 
     String message();
 

@@ -1,6 +1,6 @@
-package dev.stigservice.bootstrap;
+package dev.stigservice.adapter.auth;
 
-import dev.stigservice.adapter.auth.RemoteTokenValidator;
+import dev.stigservice.settings.MinDuration;
 import dev.stigservice.domain.model.AccessToken;
 import io.micronaut.context.annotation.ConfigurationProperties;
 import io.micronaut.core.annotation.Nullable;
@@ -13,8 +13,9 @@ import java.time.Duration;
 import java.util.List;
 
 /**
- * The {@code stig.auth.*} settings (docs/auth.md says what each does; defaults in application.yml, see
- * {@link CatalogSettings} for why).
+ * The {@code stig.auth.*} settings (docs/auth.md says what each does; defaults in application.yml, not in the
+ * record: Micronaut quietly replaces a value it cannot convert with a {@code @Bindable} default, and a misspelt
+ * value must stop the start instead).
  *
  * @param url     base URL of the access-management service; none means local-token mode
  * @param method  how the service is called
@@ -34,10 +35,15 @@ public record AuthSettings(@Nullable @Pattern(regexp = "https?://[^\\s/?#]+(/\\S
                     Cache cache) {
 
     /** A token is a secret: the message never quotes it. */
-    static final String TOKENS_MESSAGE = "stig.auth.tokens: a value is not an RFC 6750 bearer token of at most 4096 characters";
+    private static final String TOKENS_MESSAGE = "stig.auth.tokens: a value is not an RFC 6750 bearer token of at most 4096 characters";
+
+    /** How tokens are checked, as the startup line says it. */
+    public String mode() {
+        return url == null ? "local-token mode (not for production)" : "access management at " + url;
+    }
 
     @ConfigurationProperties("breaker")
-    record Breaker(@Min(value = 1, message = "stig.auth.breaker.failure-rate: '{validatedValue}' is not a percentage from 1 to 100")
+    public record Breaker(@Min(value = 1, message = "stig.auth.breaker.failure-rate: '{validatedValue}' is not a percentage from 1 to 100")
                    @Max(value = 100, message = "stig.auth.breaker.failure-rate: '{validatedValue}' is not a percentage from 1 to 100")
                    int failureRate,
                    @Min(value = 1, message = "stig.auth.breaker.minimum-calls: '{validatedValue}' is not 1 or more") int minimumCalls,
@@ -47,7 +53,7 @@ public record AuthSettings(@Nullable @Pattern(regexp = "https?://[^\\s/?#]+(/\\S
 
     /** A {@code ttl} of {@code 0s} turns the cache off. */
     @ConfigurationProperties("cache")
-    record Cache(@MinDuration(millis = 0, message = "stig.auth.cache.ttl: '{duration}' is negative; use 0s to turn caching off") Duration ttl,
+    public record Cache(@MinDuration(millis = 0, message = "stig.auth.cache.ttl: '{duration}' is negative; use 0s to turn caching off") Duration ttl,
                  @Min(value = 0, message = "stig.auth.cache.max-size: '{validatedValue}' is not 0 or more") int maxSize) {
     }
 }
