@@ -3,10 +3,15 @@ package dev.stigservice.settings;
 import io.micronaut.core.annotation.AnnotationValue;
 import io.micronaut.validation.validator.constraints.ConstraintValidator;
 import io.micronaut.validation.validator.constraints.ConstraintValidatorContext;
+import jakarta.inject.Singleton;
 
 import java.time.Duration;
 
-/** Checks {@link MinDuration}; its message gets the value as an operator would type it. */
+/**
+ * Checks {@link MinDuration}; its message gets the value as an operator would type it. A bean, so that every context
+ * with this module on its class path checks the constraint (Micronaut finds constraint validators among beans).
+ */
+@Singleton
 public final class MinDurationValidator implements ConstraintValidator<MinDuration, Duration> {
 
     @Override
