@@ -113,7 +113,7 @@ final class CklReader implements ChecklistReader {
         }
         return new ChecklistStig(benchmarkId, info.get("title"), info.get("description"),
                 StigViewer.revision(info.get("version"), info.get("releaseinfo")), info.get("releaseinfo"), info.get("filename"),
-                info.get("uuid"), rules);
+                info.get("uuid"), info.get("notice"), info.get("source"), rules);
     }
 
     private static ReviewedRule vuln(XMLStreamReader xml) throws XMLStreamException {

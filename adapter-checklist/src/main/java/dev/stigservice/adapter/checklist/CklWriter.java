@@ -9,12 +9,15 @@ import dev.stigservice.domain.model.ReviewedRule;
 import dev.stigservice.domain.model.Rule;
 import dev.stigservice.domain.port.ChecklistWriter;
 
-import javax.xml.stream.XMLOutputFactory;
-import javax.xml.stream.XMLStreamException;
-import javax.xml.stream.XMLStreamWriter;
+import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.List;
 
 /**
  * STIG Viewer 2's checklist: {@code CHECKLIST} with the {@code ASSET}, and per benchmark an {@code iSTIG} with its
@@ -24,8 +27,6 @@ final class CklWriter implements ChecklistWriter {
 
     static final ExportFormat FORMAT = new ExportFormat("ckl", "application/xml");
 
-    private final XMLOutputFactory factory = XMLOutputFactory.newFactory();
-
     @Override
     public ExportFormat format() {
         return FORMAT;
@@ -33,35 +34,31 @@ final class CklWriter implements ChecklistWriter {
 
     @Override
     public String version() {
-        return "1";
+        return "2";
     }
 
     @Override
     public void write(Checklist checklist, OutputStream out) throws IOException {
-        try {
-            XMLStreamWriter xml = factory.createXMLStreamWriter(out, StandardCharsets.UTF_8.name());
-            xml.writeStartDocument(StandardCharsets.UTF_8.name(), "1.0");
-            Lines lines = new Lines(xml);
-            lines.open("CHECKLIST");
-            asset(lines, checklist.asset(), checklist.stigs().getFirst());
-            lines.open("STIGS");
-            for (ChecklistStig stig : checklist.stigs()) {
-                stig(lines, stig);
-            }
-            lines.close();
-            lines.close();
-            xml.writeCharacters("\n");
-            xml.writeEndDocument();
-            xml.close();
-        } catch (XMLStreamException e) {
-            throw new IOException("could not write the checklist", e);
+        Writer text = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
+        // STIG Viewer's first two lines: the declaration in double quotes, and the comment that names the writer.
+        text.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!--" + StigViewer.CKL_WRITER + "-->");
+        Lines lines = new Lines(text);
+        lines.open("CHECKLIST");
+        asset(lines, checklist.asset(), checklist.stigs().getFirst());
+        lines.open("STIGS");
+        for (ChecklistStig stig : checklist.stigs()) {
+            stig(lines, stig);
         }
+        lines.close();
+        lines.close(); // no newline after the root, as STIG Viewer writes it
+        text.flush(); // not closed: the caller owns the stream
     }
 
-    private static void asset(Lines lines, ChecklistAsset asset, ChecklistStig first) throws XMLStreamException {
+    private static void asset(Lines lines, ChecklistAsset asset, ChecklistStig first) throws IOException {
         lines.open("ASSET");
         lines.leaf("ROLE", asset.role());
         lines.leaf("ASSET_TYPE", asset.type());
+        lines.leaf("MARKING", StigViewer.MARKING);
         lines.leaf("HOST_NAME", asset.hostName());
         lines.leaf("HOST_IP", asset.ip());
         lines.leaf("HOST_MAC", asset.mac());
@@ -75,7 +72,7 @@ final class CklWriter implements ChecklistWriter {
         lines.close();
     }
 
-    private static void stig(Lines lines, ChecklistStig stig) throws XMLStreamException {
+    private static void stig(Lines lines, ChecklistStig stig) throws IOException {
         lines.open("iSTIG");
         lines.open("STIG_INFO");
         info(lines, "version", stig.revision().version());
@@ -87,6 +84,8 @@ final class CklWriter implements ChecklistWriter {
         info(lines, "releaseinfo", stig.releaseInfo());
         info(lines, "title", stig.title());
         info(lines, "uuid", stig.uuid());
+        info(lines, "notice", stig.notice());
+        info(lines, "source", stig.source());
         lines.close();
         String stigRef = StigViewer.stigRef(stig);
         for (ReviewedRule reviewed : stig.rules()) {
@@ -95,7 +94,7 @@ final class CklWriter implements ChecklistWriter {
         lines.close();
     }
 
-    private static void info(Lines lines, String name, String value) throws XMLStreamException {
+    private static void info(Lines lines, String name, String value) throws IOException {
         lines.open("SI_DATA");
         lines.leaf("SID_NAME", name);
         if (value != null) {
@@ -104,7 +103,7 @@ final class CklWriter implements ChecklistWriter {
         lines.close();
     }
 
-    private static void vuln(Lines lines, ChecklistStig stig, String stigRef, Rule rule, Review review) throws XMLStreamException {
+    private static void vuln(Lines lines, ChecklistStig stig, String stigRef, Rule rule, Review review) throws IOException {
         lines.open("VULN");
         for (RuleField field : RuleField.values()) {
             data(lines, field.ckl, field.of(rule));
@@ -117,8 +116,10 @@ final class CklWriter implements ChecklistWriter {
         data(lines, "STIGRef", stigRef);
         data(lines, "TargetKey", RuleField.targetKey(rule));
         data(lines, "STIG_UUID", stig.uuid());
-        for (String legacy : rule.legacyIds()) {
-            data(lines, RuleField.CKL_LEGACY_ID, legacy);
+        // STIG Viewer writes exactly two, padding with empty values (most rules have none left).
+        List<String> legacyIds = rule.legacyIds();
+        for (int i = 0; i < Math.max(StigViewer.CKL_LEGACY_IDS, legacyIds.size()); i++) {
+            data(lines, RuleField.CKL_LEGACY_ID, i < legacyIds.size() ? legacyIds.get(i) : null);
         }
         for (String cci : rule.ccis()) {
             data(lines, RuleField.CKL_CCI, cci);
@@ -131,44 +132,60 @@ final class CklWriter implements ChecklistWriter {
         lines.close();
     }
 
-    private static void data(Lines lines, String attribute, String value) throws XMLStreamException {
+    private static void data(Lines lines, String attribute, String value) throws IOException {
         lines.open("STIG_DATA");
         lines.leaf("VULN_ATTRIBUTE", attribute);
         lines.leaf("ATTRIBUTE_DATA", value);
         lines.close();
     }
 
-    /** Elements one per line, indented by tabs as STIG Viewer does; an empty value is an empty element. */
+    /**
+     * Elements one per line, indented by tabs as STIG Viewer does; an empty value is an empty element. Text escapes
+     * {@code &}, {@code <} and {@code >} as STIG Viewer does, and nothing else (quotes stay as they are).
+     */
     private static final class Lines {
 
-        private final XMLStreamWriter xml;
-        private int depth;
+        private final Writer text;
+        private final Deque<String> open = new ArrayDeque<>();
 
-        Lines(XMLStreamWriter xml) {
-            this.xml = xml;
+        Lines(Writer text) {
+            this.text = text;
         }
 
-        void open(String name) throws XMLStreamException {
-            indent();
-            xml.writeStartElement(name);
-            depth++;
+        void open(String name) throws IOException {
+            indent(open.size());
+            text.write('<' + name + '>');
+            open.push(name);
         }
 
-        void close() throws XMLStreamException {
-            depth--;
-            indent();
-            xml.writeEndElement();
+        void close() throws IOException {
+            String name = open.pop();
+            indent(open.size());
+            text.write("</" + name + '>');
         }
 
-        void leaf(String name, String value) throws XMLStreamException {
-            indent();
-            xml.writeStartElement(name);
-            xml.writeCharacters(value == null ? "" : value);
-            xml.writeEndElement();
+        void leaf(String name, String value) throws IOException {
+            indent(open.size());
+            text.write('<' + name + '>');
+            escaped(value == null ? "" : value);
+            text.write("</" + name + '>');
         }
 
-        private void indent() throws XMLStreamException {
-            xml.writeCharacters("\n" + "\t".repeat(depth));
+        private void escaped(String value) throws IOException {
+            for (int i = 0; i < value.length(); i++) {
+                char c = value.charAt(i);
+                switch (c) {
+                    case '&' -> text.write("&amp;");
+                    case '<' -> text.write("&lt;");
+                    case '>' -> text.write("&gt;");
+                    default -> text.write(c);
+                }
+            }
+        }
+
+        private void indent(int depth) throws IOException {
+            text.write('\n');
+            text.write("\t".repeat(depth));
         }
     }
 }

@@ -156,7 +156,7 @@ final class CklbReader implements ChecklistReader {
         }
         return refusedAs(path, start, () -> new ChecklistStig(benchmarkId, values.get("stig_name"), null,
                 StigViewer.revision(values.get("version"), values.get("release_info")), values.get("release_info"), null,
-                values.get("uuid"), rules));
+                values.get("uuid"), null, null, rules));
     }
 
     private static ReviewedRule rule(JsonParser json, String path) {

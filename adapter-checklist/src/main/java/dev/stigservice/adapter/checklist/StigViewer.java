@@ -18,6 +18,12 @@ final class StigViewer {
 
     /** DISA's public STIGs are unclassified; STIG Viewer writes the marking on every rule. */
     static final String CLASSIFICATION = "UNCLASSIFIED";
+    /** The comment STIG Viewer 2 writes after the XML declaration, naming itself; the version whose shape the CKL has. */
+    static final String CKL_WRITER = "DISA STIG Viewer :: 2.18";
+    /** The asset's marking STIG Viewer 2.17 and later write in a new checklist. */
+    static final String MARKING = "CUI";
+    /** How many LEGACY_ID entries STIG Viewer 2 writes per VULN, padding with empty values. */
+    static final int CKL_LEGACY_IDS = 2;
 
     private StigViewer() {
     }

@@ -118,7 +118,7 @@ class UpgradeChecklistServiceTest {
                     reviewed.review());
         }).toList();
         return new Checklist(ChecklistAsset.NONE, List.of(new ChecklistStig(id, blank.title(), blank.description(),
-                new Revision("1", "9", null), blank.releaseInfo(), blank.fileName(), blank.uuid(), rules)));
+                new Revision("1", "9", null), blank.releaseInfo(), blank.fileName(), blank.uuid(), null, null, rules)));
     }
 
     private ProtectedAnswer upgrade(String token, String slug, String to, String format, String body, boolean summary) {

@@ -13,9 +13,11 @@ import java.util.UUID;
  * @param fileName    the benchmark's file name
  * @param uuid        STIG Viewer's id of this benchmark in the checklist; when a checklist has none, one named from the
  *                    benchmark id and release text
+ * @param notice      the id of the benchmark's first {@code notice} ({@code terms-of-use} in DISA's); null when none
+ * @param source      where the benchmark comes from, its reference's {@code dc:source} ({@code STIG.DOD.MIL}); null when none
  */
 public record ChecklistStig(String benchmarkId, String title, String description, Revision revision, String releaseInfo,
-                            String fileName, String uuid, List<ReviewedRule> rules) {
+                            String fileName, String uuid, String notice, String source, List<ReviewedRule> rules) {
 
     public ChecklistStig {
         Text.requireText(benchmarkId, "benchmark id");
@@ -25,6 +27,8 @@ public record ChecklistStig(String benchmarkId, String title, String description
         releaseInfo = Text.blankToNull(releaseInfo);
         fileName = Text.blankToNull(fileName);
         uuid = Text.blankToNull(uuid) == null ? uuid("stig " + benchmarkId + " " + releaseInfo) : uuid;
+        notice = Text.blankToNull(notice);
+        source = Text.blankToNull(source);
         rules = List.copyOf(Objects.requireNonNull(rules, "rules"));
     }
 
@@ -36,7 +40,9 @@ public record ChecklistStig(String benchmarkId, String title, String description
     /** A benchmark's revision with these rules and reviews; the header and uuid are the blank checklist's. */
     public static ChecklistStig of(Benchmark benchmark, List<ReviewedRule> rules) {
         return new ChecklistStig(benchmark.benchmarkId(), benchmark.title(), benchmark.description(), benchmark.revision(),
-                benchmark.releaseInfo(), benchmark.source().fileName(), uuid("stig " + benchmark.source().sha256()), rules);
+                benchmark.releaseInfo(), benchmark.source().fileName(), uuid("stig " + benchmark.source().sha256()),
+                benchmark.publication().notices().stream().map(Notice::id).findFirst().orElse(null),
+                benchmark.reference() == null ? null : benchmark.reference().source(), rules);
     }
 
     /** A name-based (version 3) UUID: the same name gives the same uuid in every run. */
@@ -46,7 +52,7 @@ public record ChecklistStig(String benchmarkId, String title, String description
 
     /** The same benchmark with other rules or reviews. */
     public ChecklistStig withRules(List<ReviewedRule> reviewed) {
-        return new ChecklistStig(benchmarkId, title, description, revision, releaseInfo, fileName, uuid, reviewed);
+        return new ChecklistStig(benchmarkId, title, description, revision, releaseInfo, fileName, uuid, notice, source, reviewed);
     }
 
     public List<String> ruleIds() {

@@ -72,7 +72,7 @@ class StigUpgradeTest {
         for (String version : List.of("1<script>", "9".repeat(40_000))) { // an upload's text: not echoed, and no note past the bound
             ChecklistStig stated = reviewed(ChecklistStig.blank(older), OPEN);
             ChecklistStig edited = new ChecklistStig(stated.benchmarkId(), stated.title(), stated.description(),
-                    new Revision(version, "1", null), stated.releaseInfo(), stated.fileName(), stated.uuid(), stated.rules());
+                    new Revision(version, "1", null), stated.releaseInfo(), stated.fileName(), stated.uuid(), null, null, stated.rules());
 
             StigUpgrade upgrade = StigUpgrade.of(edited, newer);
 

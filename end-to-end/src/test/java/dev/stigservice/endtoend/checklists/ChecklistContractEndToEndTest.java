@@ -155,7 +155,7 @@ class ChecklistContractEndToEndTest {
         Review reviewed = new Review(ReviewStatus.NOT_A_FINDING, "checked", "by hand", null, null);
         ChecklistStig unknown = new ChecklistStig("Not_In_The_Catalog_STIG", "Elsewhere", null,
                 new Revision("1", "1", null), "Release: 1 Benchmark Date: 01 Jan 2026",
-                null, ChecklistStig.uuid("elsewhere"), platform.rules().stream()
+                null, ChecklistStig.uuid("elsewhere"), null, null, platform.rules().stream()
                 .map(rule -> new ReviewedRule(new Rule(rule.rule().groupId(), null, "SV-1" + rule.rule().ruleId().substring(3),
                         null, null, null, "Elsewhere", null, List.of(), List.of(), null, null), reviewed)).toList());
         Checklist three = new Checklist(older.asset(), List.of(webServer, platform, unknown));
