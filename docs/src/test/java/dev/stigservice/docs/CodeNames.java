@@ -166,7 +166,8 @@ final class CodeNames {
         if (SETTING.matcher(setting).matches()) {
             return isSetting(setting) ? null : "names no stig.* setting (README's configuration table, or a source file)";
         }
-        if (PATH.matcher(bare).matches() && !bare.startsWith("/") && !bare.contains("/target/") && !MEDIA_TYPE.matcher(bare).matches()) {
+        if (PATH.matcher(bare).matches() && !bare.startsWith("/") && !bare.contains("/target/") && !bare.startsWith("target/")
+                && !MEDIA_TYPE.matcher(bare).matches()) {
             Path first = root.resolve(bare.substring(0, bare.indexOf('/')));
             boolean inTree = Files.exists(first) && !first.equals(root.resolve("..")) && !bare.startsWith("../");
             if (inTree && !Files.exists(root.resolve(bare)) && !Files.exists(folder.resolve(bare))) {
