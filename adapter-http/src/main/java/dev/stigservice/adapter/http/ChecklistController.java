@@ -81,7 +81,6 @@ final class ChecklistController {
             content = {
                     @Content(mediaType = MediaType.APPLICATION_XML, schema = @Schema(ref = "#/components/schemas/Ckl")),
                     @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "#/components/schemas/Cklb"))})
-    @ApiResponse(responseCode = "304", ref = "#/components/responses/NotModified")
     @ApiResponse(responseCode = "400", ref = "#/components/responses/BadChecklistRequest")
     @ProtectedRouteResponses
     @ApiResponse(responseCode = "404", ref = "#/components/responses/NotFound")

@@ -64,7 +64,6 @@ final class LookupsController {
                     @Header(name = HttpHeaders.VARY, ref = "#/components/headers/VaryProtected"),
                     @Header(name = HttpHeaders.CONTENT_ENCODING, ref = "#/components/headers/ContentEncoding")},
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "#/components/schemas/RuleLookup")))
-    @ApiResponse(responseCode = "304", ref = "#/components/responses/NotModified")
     @ApiResponse(responseCode = "400", ref = "#/components/responses/BadLookup")
     @ProtectedRouteResponses
     @ApiResponse(responseCode = "404", ref = "#/components/responses/LookupNotFound")
@@ -87,7 +86,6 @@ final class LookupsController {
                     @Header(name = HttpHeaders.VARY, ref = "#/components/headers/VaryProtected"),
                     @Header(name = HttpHeaders.CONTENT_ENCODING, ref = "#/components/headers/ContentEncoding")},
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "#/components/schemas/CciLookup")))
-    @ApiResponse(responseCode = "304", ref = "#/components/responses/NotModified")
     @ApiResponse(responseCode = "400", ref = "#/components/responses/BadLookup")
     @ProtectedRouteResponses
     @ApiResponse(responseCode = "404", ref = "#/components/responses/LookupNotFound")
@@ -111,7 +109,6 @@ final class LookupsController {
                     @Header(name = HttpHeaders.VARY, ref = "#/components/headers/VaryProtected"),
                     @Header(name = HttpHeaders.CONTENT_ENCODING, ref = "#/components/headers/ContentEncoding")},
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "#/components/schemas/ControlLookup")))
-    @ApiResponse(responseCode = "304", ref = "#/components/responses/NotModified")
     @ApiResponse(responseCode = "400", ref = "#/components/responses/BadLookup")
     @ProtectedRouteResponses
     @ApiResponse(responseCode = "404", ref = "#/components/responses/LookupNotFound")

@@ -78,7 +78,6 @@ final class RevisionsController {
                     @Header(name = HttpHeaders.CONTENT_ENCODING, ref = "#/components/headers/ContentEncoding")},
             content = {@Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "#/components/schemas/ChangeReport")),
                     @Content(mediaType = "text/csv; charset=utf-8", schema = @Schema(ref = "#/components/schemas/Text"))})
-    @ApiResponse(responseCode = "304", ref = "#/components/responses/NotModified")
     @ApiResponse(responseCode = "400", ref = "#/components/responses/BadChangesFormat")
     @ProtectedRouteResponses
     @ApiResponse(responseCode = "404", ref = "#/components/responses/NotFound")

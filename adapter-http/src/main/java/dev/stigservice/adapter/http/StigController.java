@@ -108,7 +108,6 @@ final class StigController {
                             examples = @ExampleObject(name = "samples", ref = "#/components/examples/Csv")),
                     @Content(mediaType = MediaType.APPLICATION_XML, schema = @Schema(ref = "#/components/schemas/Text"),
                             examples = @ExampleObject(name = "samples", ref = "#/components/examples/Xccdf"))})
-    @ApiResponse(responseCode = "304", ref = "#/components/responses/NotModified")
     @ApiResponse(responseCode = "400", ref = "#/components/responses/BadFormat")
     @ProtectedRouteResponses
     @ApiResponse(responseCode = "404", ref = "#/components/responses/NotFound")
