@@ -15,6 +15,7 @@ import dev.stigservice.domain.model.BenchmarkStatus;
 import dev.stigservice.domain.model.Document;
 import dev.stigservice.domain.model.DocumentEntry;
 import dev.stigservice.domain.model.ExportFormat;
+import dev.stigservice.domain.model.FormatVersion;
 import dev.stigservice.domain.model.Ident;
 import dev.stigservice.domain.model.RenderedBody;
 import dev.stigservice.domain.model.Revision;
@@ -247,13 +248,8 @@ public final class Fakes {
         }
 
         @Override
-        public ExportFormat format() {
-            return format;
-        }
-
-        @Override
-        public String version() {
-            return version;
+        public FormatVersion writes() {
+            return new FormatVersion(format, version);
         }
     }
 

@@ -4,6 +4,7 @@ import dev.stigservice.domain.model.Checklist;
 import dev.stigservice.domain.model.ChecklistAsset;
 import dev.stigservice.domain.model.ChecklistStig;
 import dev.stigservice.domain.model.ExportFormat;
+import dev.stigservice.domain.model.FormatVersion;
 import dev.stigservice.domain.model.Review;
 import dev.stigservice.domain.model.ReviewedRule;
 import dev.stigservice.domain.model.Rule;
@@ -26,15 +27,12 @@ import java.util.List;
 final class CklWriter implements ChecklistWriter {
 
     static final ExportFormat FORMAT = new ExportFormat("ckl", "application/xml");
+    /** Raise the version whenever this writer writes other bytes for the same document. */
+    static final FormatVersion WRITES = new FormatVersion(FORMAT, "2");
 
     @Override
-    public ExportFormat format() {
-        return FORMAT;
-    }
-
-    @Override
-    public String version() {
-        return "2";
+    public FormatVersion writes() {
+        return WRITES;
     }
 
     @Override

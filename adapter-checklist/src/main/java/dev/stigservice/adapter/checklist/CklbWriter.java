@@ -4,6 +4,7 @@ import dev.stigservice.domain.model.Checklist;
 import dev.stigservice.domain.model.ChecklistAsset;
 import dev.stigservice.domain.model.ChecklistStig;
 import dev.stigservice.domain.model.ExportFormat;
+import dev.stigservice.domain.model.FormatVersion;
 import dev.stigservice.domain.model.Review;
 import dev.stigservice.domain.model.ReviewedRule;
 import dev.stigservice.domain.model.Rule;
@@ -22,15 +23,12 @@ import java.util.Objects;
 final class CklbWriter implements ChecklistWriter {
 
     static final ExportFormat FORMAT = new ExportFormat("cklb", "application/json");
+    /** Raise the version whenever this writer writes other bytes for the same document. */
+    static final FormatVersion WRITES = new FormatVersion(FORMAT, "1");
 
     @Override
-    public ExportFormat format() {
-        return FORMAT;
-    }
-
-    @Override
-    public String version() {
-        return "1";
+    public FormatVersion writes() {
+        return WRITES;
     }
 
     @Override

@@ -2,6 +2,7 @@ package dev.stigservice.adapter.checklist;
 
 import dev.stigservice.domain.model.ChecklistUpgrade;
 import dev.stigservice.domain.model.ExportFormat;
+import dev.stigservice.domain.model.FormatVersion;
 import dev.stigservice.domain.model.StigUpgrade;
 import dev.stigservice.domain.port.Renderer;
 import tools.jackson.core.JacksonException;
@@ -17,15 +18,12 @@ import java.io.OutputStream;
 final class UpgradeSummaryJson implements Renderer<ChecklistUpgrade> {
 
     static final ExportFormat FORMAT = new ExportFormat("json", "application/json");
+    /** Raise the version whenever this writer writes other bytes for the same document. */
+    static final FormatVersion WRITES = new FormatVersion(FORMAT, "1");
 
     @Override
-    public ExportFormat format() {
-        return FORMAT;
-    }
-
-    @Override
-    public String version() {
-        return "1";
+    public FormatVersion writes() {
+        return WRITES;
     }
 
     @Override

@@ -3,6 +3,7 @@ package dev.stigservice.adapter.export;
 import com.opencsv.ICSVWriter;
 import dev.stigservice.domain.model.BenchmarkChanges;
 import dev.stigservice.domain.model.ExportFormat;
+import dev.stigservice.domain.model.FormatVersion;
 import dev.stigservice.domain.model.FieldChange;
 import dev.stigservice.domain.model.Rule;
 import dev.stigservice.domain.model.RuleChange;
@@ -19,19 +20,14 @@ import java.util.Arrays;
 final class CsvChangeReport implements ChangeReportWriter {
 
     static final ExportFormat FORMAT = CsvExporter.FORMAT;
-    /** Raise it whenever this writer writes other bytes for the same changes. */
-    static final String VERSION = "1";
+    /** Raise the version whenever this writer writes other bytes for the same changes. */
+    static final FormatVersion WRITES = new FormatVersion(FORMAT, "1");
     static final String[] HEADER = {"Change", "Vuln ID", "Rule ID Before", "Rule ID After", "STIG ID", "Severity", "Rule Title",
             "Field", "Before", "After"};
 
     @Override
-    public ExportFormat format() {
-        return FORMAT;
-    }
-
-    @Override
-    public String version() {
-        return VERSION;
+    public FormatVersion writes() {
+        return WRITES;
     }
 
     @Override

@@ -3,6 +3,7 @@ package dev.stigservice.adapter.export;
 import dev.stigservice.domain.model.BenchmarkChanges;
 import dev.stigservice.domain.model.BenchmarkSummary;
 import dev.stigservice.domain.model.ExportFormat;
+import dev.stigservice.domain.model.FormatVersion;
 import dev.stigservice.domain.model.FieldChange;
 import dev.stigservice.domain.model.Rule;
 import dev.stigservice.domain.model.RuleChange;
@@ -22,19 +23,14 @@ import java.util.Locale;
 final class JsonChangeReport implements ChangeReportWriter {
 
     static final ExportFormat FORMAT = JsonExporter.FORMAT;
-    /** Raise it whenever this writer writes other bytes for the same changes. */
-    static final String VERSION = "1";
+    /** Raise the version whenever this writer writes other bytes for the same changes. */
+    static final FormatVersion WRITES = new FormatVersion(FORMAT, "1");
 
     private final JsonFactory factory = JsonFactory.builder().build();
 
     @Override
-    public ExportFormat format() {
-        return FORMAT;
-    }
-
-    @Override
-    public String version() {
-        return VERSION;
+    public FormatVersion writes() {
+        return WRITES;
     }
 
     @Override

@@ -6,6 +6,7 @@ import dev.stigservice.domain.model.BenchmarkReference;
 import dev.stigservice.domain.model.Check;
 import dev.stigservice.domain.model.DublinCore;
 import dev.stigservice.domain.model.ExportFormat;
+import dev.stigservice.domain.model.FormatVersion;
 import dev.stigservice.domain.model.LocalizedText;
 import dev.stigservice.domain.model.Notice;
 import dev.stigservice.domain.model.PlainText;
@@ -34,19 +35,14 @@ import java.util.List;
 final class JsonExporter implements Exporter {
 
     static final ExportFormat FORMAT = new ExportFormat("json", "application/json");
-    /** Raise it whenever this exporter writes other bytes for the same benchmark. */
-    static final String VERSION = "3";
+    /** Raise the version whenever this exporter writes other bytes for the same benchmark. */
+    static final FormatVersion WRITES = new FormatVersion(FORMAT, "3");
 
     private final JsonFactory factory = JsonFactory.builder().build();
 
     @Override
-    public ExportFormat format() {
-        return FORMAT;
-    }
-
-    @Override
-    public String version() {
-        return VERSION;
+    public FormatVersion writes() {
+        return WRITES;
     }
 
     @Override

@@ -7,6 +7,7 @@ import dev.stigservice.domain.model.CciReference;
 import dev.stigservice.domain.model.CitingRule;
 import dev.stigservice.domain.model.ControlLookup;
 import dev.stigservice.domain.model.ExportFormat;
+import dev.stigservice.domain.model.FormatVersion;
 import dev.stigservice.domain.model.Rule;
 import dev.stigservice.domain.model.RuleIdKind;
 import dev.stigservice.domain.model.RuleLookup;
@@ -32,20 +33,15 @@ import java.util.List;
 abstract sealed class JsonLookup<T> implements Renderer<T> {
 
     static final ExportFormat FORMAT = JsonExporter.FORMAT;
-    /** Raise it whenever these writers write other bytes for the same answer. */
-    static final String VERSION = "1";
+    /** Raise the version whenever these writers write other bytes for the same answer. */
+    static final FormatVersion WRITES = new FormatVersion(FORMAT, "1");
     static final String NO_CCI_LIST = "No CCI list is loaded: CCI definitions and NIST SP 800-53 references are unknown";
 
     private static final JsonFactory FACTORY = JsonFactory.builder().build();
 
     @Override
-    public ExportFormat format() {
-        return FORMAT;
-    }
-
-    @Override
-    public String version() {
-        return VERSION;
+    public FormatVersion writes() {
+        return WRITES;
     }
 
     @Override

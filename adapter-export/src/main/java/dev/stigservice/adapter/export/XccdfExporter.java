@@ -3,6 +3,7 @@ package dev.stigservice.adapter.export;
 import dev.stigservice.domain.model.Benchmark;
 import dev.stigservice.domain.model.Export;
 import dev.stigservice.domain.model.ExportFormat;
+import dev.stigservice.domain.model.FormatVersion;
 import dev.stigservice.domain.port.Exporter;
 import dev.stigservice.xccdf.XccdfWriter;
 
@@ -13,19 +14,14 @@ import java.io.OutputStream;
 final class XccdfExporter implements Exporter {
 
     static final ExportFormat FORMAT = new ExportFormat("xml", "application/xml");
-    /** Raise it whenever this exporter writes other bytes for the same benchmark. */
-    static final String VERSION = "3";
+    /** Raise the version whenever this exporter writes other bytes for the same benchmark. */
+    static final FormatVersion WRITES = new FormatVersion(FORMAT, "3");
 
     private final XccdfWriter writer = new XccdfWriter();
 
     @Override
-    public ExportFormat format() {
-        return FORMAT;
-    }
-
-    @Override
-    public String version() {
-        return VERSION;
+    public FormatVersion writes() {
+        return WRITES;
     }
 
     @Override

@@ -3,6 +3,7 @@ package dev.stigservice.adapter.export;
 import dev.stigservice.domain.model.Benchmark;
 import dev.stigservice.domain.model.Export;
 import dev.stigservice.domain.model.ExportFormat;
+import dev.stigservice.domain.model.FormatVersion;
 import dev.stigservice.domain.model.Rule;
 import dev.stigservice.domain.port.Exporter;
 
@@ -15,16 +16,14 @@ import java.nio.charset.StandardCharsets;
 /** A benchmark as a Markdown page: a heading, then one line per rule (the worked example of the export guide). */
 final class MarkdownExporter implements Exporter {
 
+    /** The ?format= value and file extension, and the Content-Type. */
     static final ExportFormat FORMAT = new ExportFormat("md", "text/markdown; charset=utf-8");
+    /** Raise the version whenever the same benchmark is written as other bytes: it is part of the ETag. */
+    static final FormatVersion WRITES = new FormatVersion(FORMAT, "1");
 
     @Override
-    public ExportFormat format() {
-        return FORMAT;                        // the ?format= value, the file extension, the Content-Type
-    }
-
-    @Override
-    public String version() {
-        return "1";                           // raise it whenever the same benchmark is written as other bytes
+    public FormatVersion writes() {
+        return WRITES;
     }
 
     @Override

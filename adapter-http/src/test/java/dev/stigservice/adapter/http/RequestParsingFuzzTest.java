@@ -19,6 +19,7 @@ import dev.stigservice.domain.model.Document;
 import dev.stigservice.domain.model.DocumentEntry;
 import dev.stigservice.domain.model.Export;
 import dev.stigservice.domain.model.ExportFormat;
+import dev.stigservice.domain.model.FormatVersion;
 import dev.stigservice.domain.model.Slug;
 import dev.stigservice.domain.model.TokenVerdict;
 import dev.stigservice.domain.port.BenchmarkCatalog;
@@ -126,13 +127,8 @@ class RequestParsingFuzzTest {
     private static Exporter exporter(String name) {
         return new Exporter() {
             @Override
-            public ExportFormat format() {
-                return new ExportFormat(name, "text/plain");
-            }
-
-            @Override
-            public String version() {
-                return "1";
+            public FormatVersion writes() {
+                return new FormatVersion(new ExportFormat(name, "text/plain"), "1");
             }
 
             @Override

@@ -1,6 +1,7 @@
 package dev.stigservice.domain.port;
 
 import dev.stigservice.domain.model.ExportFormat;
+import dev.stigservice.domain.model.FormatVersion;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -13,14 +14,18 @@ import java.io.OutputStream;
  */
 public interface Renderer<T> {
 
-    /** The format's name ({@code ?format=}, the file extension) and media type. */
-    ExportFormat format();
+    /** The format written ({@code ?format=}, the file extension, the media type) and the version of the bytes written in it. */
+    FormatVersion writes();
 
-    /**
-     * Changes whenever this renderer starts writing other bytes for the same document (a new field, another order).
-     * It is part of the answer's entity tag, so no cache keeps a body written by an older renderer.
-     */
-    String version();
+    /** The format's name ({@code ?format=}, the file extension) and media type. */
+    default ExportFormat format() {
+        return writes().format();
+    }
+
+    /** Part of the answer's entity tag: see {@link FormatVersion}. */
+    default String version() {
+        return writes().version();
+    }
 
     /** Writes the whole document to {@code out} without closing it. Output depends only on {@code document}. */
     void write(T document, OutputStream out) throws IOException;
