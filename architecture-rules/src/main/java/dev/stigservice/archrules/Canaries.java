@@ -1,5 +1,7 @@
 package dev.stigservice.archrules;
 
+import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
@@ -18,6 +20,7 @@ import java.util.regex.Pattern;
 public final class Canaries {
 
     private static final Pattern ANY_CANARY = Pattern.compile(".*/canary/.*");
+    private static final Pattern CANARY_PACKAGE = Pattern.compile("(.*\\.)?canary(\\..*)?");
 
     private Canaries() {
     }
@@ -36,6 +39,23 @@ public final class Canaries {
                 .withImportOption((Location location) -> (option.includes(location) && !location.matches(ANY_CANARY))
                         || location.matches(canary))
                 .importPackages(basePackage);
+    }
+
+    /**
+     * The classes {@code option} lets through plus every canary, imported once: with {@link #withOnly} a suite of
+     * canaries reads the class files once instead of once per canary.
+     */
+    public static JavaClasses importWithEveryCanary(String basePackage, ImportOption option) {
+        return new ClassFileImporter()
+                .withImportOption((Location location) -> option.includes(location) || location.matches(ANY_CANARY))
+                .importPackages(basePackage);
+    }
+
+    /** Of classes imported with every canary, those {@link #importWithCanary} would import for this one canary package. */
+    public static JavaClasses withOnly(JavaClasses withEveryCanary, String canaryPackage) {
+        return withEveryCanary.that(DescribedPredicate.describe("no canary but " + canaryPackage, (JavaClass type) ->
+                !CANARY_PACKAGE.matcher(type.getPackageName()).matches() || type.getPackageName().equals(canaryPackage)
+                        || type.getPackageName().startsWith(canaryPackage + ".")));
     }
 
     /** @throws AssertionError naming what went wrong: the rule missed the canary, or other rules fired too */
