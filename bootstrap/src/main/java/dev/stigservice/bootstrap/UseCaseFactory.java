@@ -1,8 +1,8 @@
 package dev.stigservice.bootstrap;
 
-import dev.stigservice.adapter.http.ChecklistSettings;
 import dev.stigservice.adapter.checklist.StigViewerChecklists;
 import dev.stigservice.adapter.export.StandardExporters;
+import dev.stigservice.adapter.http.ChecklistSettings;
 import dev.stigservice.adapter.storage.OpenStore;
 import dev.stigservice.application.answering.Formats;
 import dev.stigservice.application.answering.ProtectedAnswers;

@@ -1,7 +1,7 @@
 package dev.stigservice.adapter.auth;
 
-import dev.stigservice.settings.MinDuration;
 import dev.stigservice.domain.model.AccessToken;
+import dev.stigservice.settings.MinDuration;
 import io.micronaut.context.annotation.ConfigurationProperties;
 import io.micronaut.core.annotation.Nullable;
 import jakarta.validation.constraints.Max;
