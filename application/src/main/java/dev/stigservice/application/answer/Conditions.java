@@ -41,15 +41,19 @@ public record Conditions(List<String> heldTags, ContentCoding preferred, boolean
         return heldTags.contains("*") || heldTags.contains(entityTag);
     }
 
+    /** Whether the client holds the coding it prefers of the answer tagged {@code identityTag}: decided without its body. */
+    public boolean holdsPreferred(String identityTag) {
+        return holds(preferred.tag(identityTag));
+    }
+
     /**
      * The representation of the answer tagged {@code identityTag} this client gets, or that it holds it already.
      * {@code body} is asked for only when the tags cannot decide alone: a client that prefers gzip gets the identity
      * bytes of a body too small to gain from it, which only the body knows.
      */
     public Chosen choose(String identityTag, Supplier<RenderedBody> body) {
-        String preferredTag = preferred.tag(identityTag);
-        if (holds(preferredTag)) {
-            return new Chosen.Held(preferredTag);
+        if (holdsPreferred(identityTag)) {
+            return new Chosen.Held(preferred.tag(identityTag));
         }
         RenderedBody rendered = body.get();
         ContentCoding sent = rendered.codingFor(preferred);

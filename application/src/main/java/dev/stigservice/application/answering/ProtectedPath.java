@@ -108,7 +108,7 @@ public final class ProtectedPath implements ProtectedAnswers {
                 Supplier<RenderedBody> body = () -> body(rendition);
                 if (!conditions.mayWait()) {
                     Optional<RenderedBody> kept = rendition.kept() ? bodies.kept(rendition.entityTag()) : Optional.empty();
-                    if (kept.isEmpty() && !conditions.holds(conditions.preferred().tag(rendition.entityTag()))) {
+                    if (kept.isEmpty() && !conditions.holdsPreferred(rendition.entityTag())) {
                         yield new ProtectedAnswer.WouldWait();
                     }
                     body = kept::orElseThrow; // asked for only when the client does not hold the tag, so kept is there
