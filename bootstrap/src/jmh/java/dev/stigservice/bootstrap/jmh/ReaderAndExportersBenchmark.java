@@ -3,6 +3,7 @@ package dev.stigservice.bootstrap.jmh;
 import dev.stigservice.adapter.export.StandardExporters;
 import dev.stigservice.xccdf.XccdfReader;
 import dev.stigservice.domain.model.Benchmark;
+import dev.stigservice.domain.model.Export;
 import dev.stigservice.domain.port.Exporter;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -81,7 +82,7 @@ public class ReaderAndExportersBenchmark {
 
     private long export(String format) throws IOException {
         CountingStream out = new CountingStream();
-        exporters.get(format).write(benchmark, out);
+        exporters.get(format).write(new Export(benchmark, null), out);
         return out.count;
     }
 
@@ -115,7 +116,7 @@ public class ReaderAndExportersBenchmark {
 
     private static long rendered(Exporter exporter, Benchmark benchmark) throws IOException {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        exporter.write(benchmark, out);
+        exporter.write(new Export(benchmark, null), out);
         return out.size();
     }
 
