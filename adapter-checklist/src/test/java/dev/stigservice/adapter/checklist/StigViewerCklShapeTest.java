@@ -18,6 +18,7 @@ import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -58,20 +59,22 @@ class StigViewerCklShapeTest {
     @Test
     void eachPlantedDifferenceIsFound() throws Exception {
         String good = new String(small(), StandardCharsets.UTF_8);
-        Map<String, String> planted = Map.of(
-                "single quotes", good.replace("<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<?xml version='1.0' encoding='UTF-8'?>"),
-                "no comment", good.replaceFirst("<!--[^>]*-->", ""),
-                "trailing newline", good + "\n",
-                "unescaped >", good.replace("&gt;", ">"),
-                "no marking", good.replaceFirst("\n\t\t<MARKING>CUI</MARKING>", ""),
-                "swapped order", good.replaceFirst("<VULN_ATTRIBUTE>Group_Title</VULN_ATTRIBUTE>", "<VULN_ATTRIBUTE>X</VULN_ATTRIBUTE>")
-                        .replaceFirst("<VULN_ATTRIBUTE>Rule_ID</VULN_ATTRIBUTE>", "<VULN_ATTRIBUTE>Group_Title</VULN_ATTRIBUTE>")
-                        .replaceFirst("<VULN_ATTRIBUTE>X</VULN_ATTRIBUTE>", "<VULN_ATTRIBUTE>Rule_ID</VULN_ATTRIBUTE>"),
-                "one legacy id", good.replaceFirst("\n\t\t\t\t<STIG_DATA>\n\t\t\t\t\t<VULN_ATTRIBUTE>LEGACY_ID</VULN_ATTRIBUTE>\n"
-                        + "\t\t\t\t\t<ATTRIBUTE_DATA></ATTRIBUTE_DATA>\n\t\t\t\t</STIG_DATA>", ""),
-                "no source", good.replaceFirst("\n\t\t\t\t<SI_DATA>\n\t\t\t\t\t<SID_NAME>source</SID_NAME>\n"
-                        + "\t\t\t\t\t<SID_DATA>STIG.DOD.MIL</SID_DATA>\n\t\t\t\t</SI_DATA>", ""),
-                "status spelt as in a CKLB", good.replace("<STATUS>Not_Reviewed</STATUS>", "<STATUS>not_reviewed</STATUS>"));
+        Map<String, String> planted = new LinkedHashMap<>();
+        planted.put("single quotes", good.replace("<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<?xml version='1.0' encoding='UTF-8'?>"));
+        planted.put("no comment", good.replaceFirst("<!--[^>]*-->", ""));
+        planted.put("trailing newline", good + "\n");
+        planted.put("unescaped >", good.replace("&gt;", ">"));
+        planted.put("spaces for tabs", good.replace("\n\t\t<HOST_NAME>", "\n    <HOST_NAME>"));
+        planted.put("no marking", good.replaceFirst("\n\t\t<MARKING>CUI</MARKING>", ""));
+        planted.put("swapped order", good.replaceFirst("<VULN_ATTRIBUTE>Group_Title</VULN_ATTRIBUTE>", "<VULN_ATTRIBUTE>X</VULN_ATTRIBUTE>")
+                .replaceFirst("<VULN_ATTRIBUTE>Rule_ID</VULN_ATTRIBUTE>", "<VULN_ATTRIBUTE>Group_Title</VULN_ATTRIBUTE>")
+                .replaceFirst("<VULN_ATTRIBUTE>X</VULN_ATTRIBUTE>", "<VULN_ATTRIBUTE>Rule_ID</VULN_ATTRIBUTE>"));
+        planted.put("one legacy id", good.replaceFirst("\n\t\t\t\t<STIG_DATA>\n\t\t\t\t\t<VULN_ATTRIBUTE>LEGACY_ID</VULN_ATTRIBUTE>\n"
+                + "\t\t\t\t\t<ATTRIBUTE_DATA></ATTRIBUTE_DATA>\n\t\t\t\t</STIG_DATA>", ""));
+        planted.put("no source", good.replaceFirst("\n\t\t\t\t<SI_DATA>\n\t\t\t\t\t<SID_NAME>source</SID_NAME>\n"
+                + "\t\t\t\t\t<SID_DATA>STIG.DOD.MIL</SID_DATA>\n\t\t\t\t</SI_DATA>", ""));
+        planted.put("status spelt as in a CKLB", good.replace("<STATUS>Not_Reviewed</STATUS>", "<STATUS>not_reviewed</STATUS>"));
+        planted.put("severity capitalised", good.replace("<ATTRIBUTE_DATA>medium</ATTRIBUTE_DATA>", "<ATTRIBUTE_DATA>Medium</ATTRIBUTE_DATA>"));
         planted.forEach((kind, document) -> {
             assertThat(document).as(kind + " was planted").isNotEqualTo(good);
             try {
