@@ -1,8 +1,6 @@
 package dev.stigservice.bootstrap;
 
 import dev.stigservice.adapter.auth.AuthSettings;
-import dev.stigservice.adapter.http.HeaderTimeout;
-import dev.stigservice.adapter.http.HttpSettings;
 import dev.stigservice.adapter.http.StartupSummary;
 import dev.stigservice.application.health.CheckHealthUseCase;
 import io.micronaut.context.annotation.Factory;
@@ -12,11 +10,6 @@ import jakarta.inject.Singleton;
 /** What the HTTP adapter needs besides the use cases. */
 @Factory
 class HttpFactory {
-
-    @Singleton
-    HeaderTimeout headerTimeout(HttpSettings settings) {
-        return new HeaderTimeout(settings.headerTimeout());
-    }
 
     @Singleton
     @Requires(notEnv = ImportCommandFactory.ENVIRONMENT)

@@ -34,10 +34,10 @@ final class ConnectionHandlersInstaller implements BeanCreatedEventListener<Nett
     /** The refusals' bodies, written once: they hold no part of the request. */
     private final Map<ApiError, byte[]> envelopes = new EnumMap<>(ApiError.class);
 
-    private final HeaderTimeout headerTimeout;
+    private final HttpSettings settings;
 
-    ConnectionHandlersInstaller(JsonMapper json, HeaderTimeout headerTimeout) {
-        this.headerTimeout = headerTimeout;
+    ConnectionHandlersInstaller(JsonMapper json, HttpSettings settings) {
+        this.settings = settings;
         for (ApiError error : ApiError.values()) {
             try {
                 envelopes.put(error, json.writeValueAsBytes(ErrorEnvelope.of(error, error.defaultMessage)));
@@ -70,7 +70,7 @@ final class ConnectionHandlersInstaller implements BeanCreatedEventListener<Nett
         @Override
         public void onStreamPipelineBuilt() {
             if (channel.pipeline().get(HTTP_SERVER_CODEC) != null) {
-                HeaderDeadline deadline = new HeaderDeadline(headerTimeout);
+                HeaderDeadline deadline = new HeaderDeadline(settings.headerTimeout());
                 channel.pipeline().addBefore(HTTP_SERVER_CODEC, HEADER_BYTES, deadline.bytes())
                         .addAfter(HTTP_SERVER_CODEC, ANSWER_HEADERS, ANSWER_HEADERS_HANDLER)
                         .addAfter(ANSWER_HEADERS, HEADER_REQUESTS, deadline.requests())

@@ -9,10 +9,11 @@ import io.netty.util.concurrent.ScheduledFuture;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Closes a connection whose request line and headers do not arrive whole within {@link HeaderTimeout} of their first
+ * Closes a connection whose request line and headers do not arrive whole within {@code stig.http.header-timeout} ({@link HttpSettings}) of their first
  * byte: a client that drips a header line every few seconds resets the idle timeout each time and would otherwise
  * hold the connection for as long as the header limit lets it (16 KiB, at a line per 5 s about 80 minutes). The
  * clock starts at the first byte after the previous request's end, so a keep-alive connection waiting for its next
@@ -28,8 +29,8 @@ final class HeaderDeadline {
     private boolean betweenRequests = true;
     private ScheduledFuture<?> deadline;
 
-    HeaderDeadline(HeaderTimeout timeout) {
-        this.nanos = timeout.value().toNanos();
+    HeaderDeadline(Duration timeout) {
+        this.nanos = timeout.toNanos();
     }
 
     /** Before the codec: the first bytes of a head start the clock. */

@@ -25,7 +25,7 @@ final class ControllerServer implements AutoCloseable {
     private static final String PROPERTY = "controller-server.enabled";
     private static final HttpClient HTTP = HttpClient.newHttpClient();
 
-    /** What every route needs besides its use cases: the metrics registry the filters record in, the header timeout. */
+    /** What every route needs besides its use cases: the metrics registry the filters record in, and its settings records' values. */
     @Factory
     @Requires(property = PROPERTY)
     static class Infrastructure {
@@ -35,10 +35,6 @@ final class ControllerServer implements AutoCloseable {
             return new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
         }
 
-        @Singleton
-        HeaderTimeout headerTimeout() {
-            return new HeaderTimeout(java.time.Duration.ofSeconds(10));
-        }
     }
     private final EmbeddedServer server;
 
