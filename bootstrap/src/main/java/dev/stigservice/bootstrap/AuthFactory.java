@@ -56,7 +56,7 @@ class AuthFactory {
     @Singleton
     @Bean(typed = GuardedTokenValidator.class)
     @Requires(property = "stig.auth.url")
-    @Requires(notEnv = ImportCommandFactory.ENVIRONMENT)
+    @Requires(notEnv = CommandsFactory.ENVIRONMENT)
     GuardedTokenValidator guardedTokenValidator(@Named("access-management") HttpClient client, AuthSettings settings,
                                                 MeterRegistry meters) {
         AuthSettings.Breaker breaker = settings.breaker();
@@ -66,7 +66,7 @@ class AuthFactory {
 
     @Context // built at startup: configuration errors show at once
     @Requires(property = "stig.auth.url")
-    @Requires(notEnv = ImportCommandFactory.ENVIRONMENT)
+    @Requires(notEnv = CommandsFactory.ENVIRONMENT)
     TokenValidator remoteTokenValidator(GuardedTokenValidator guarded, AuthSettings settings, MeterRegistry meters) {
         return new CachingTokenValidator(guarded, settings.cache().ttl(), CachingTokenValidator.MAX_REFUSAL_TTL,
                 settings.cache().maxSize(), meters, Clock.systemUTC(), Ticker.systemTicker());
@@ -86,7 +86,7 @@ class AuthFactory {
 
     @Context // built at startup: the generated token is logged before the first request
     @Requires(missingProperty = "stig.auth.url")
-    @Requires(notEnv = ImportCommandFactory.ENVIRONMENT)
+    @Requires(notEnv = CommandsFactory.ENVIRONMENT)
     TokenValidator localTokenValidator(AuthSettings settings) {
         return LocalTokenValidator.of(settings.tokens() == null ? List.of() : settings.tokens());
     }

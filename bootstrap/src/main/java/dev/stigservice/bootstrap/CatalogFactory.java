@@ -99,7 +99,7 @@ class CatalogFactory {
     }
 
     @Context // built at startup, so the catalog is read before the first request
-    @Requires(notEnv = ImportCommandFactory.ENVIRONMENT)
+    @Requires(notEnv = CommandsFactory.ENVIRONMENT)
     CatalogPublisher catalogPublisher(OpenStore store, BenchmarkCatalog catalog, CatalogSettings settings, CatalogContent content) {
         CatalogPublisher publisher = new CatalogPublisher(catalog, content, store.name(), settings.modelsKept(), Clock.systemUTC());
         publisher.refresh();
@@ -108,7 +108,7 @@ class CatalogFactory {
 
     /** Polls the store; a poll that finds no change costs one folder walk or one small query. */
     @Singleton
-    @Requires(notEnv = ImportCommandFactory.ENVIRONMENT)
+    @Requires(notEnv = CommandsFactory.ENVIRONMENT)
     static class CatalogRefreshJob {
 
         private final CatalogPublisher publisher;

@@ -12,7 +12,7 @@ import jakarta.inject.Singleton;
 class HttpFactory {
 
     @Singleton
-    @Requires(notEnv = ImportCommandFactory.ENVIRONMENT)
+    @Requires(notEnv = CommandsFactory.ENVIRONMENT)
     StartupSummary startupSummary(CheckHealthUseCase health, AuthSettings auth) {
         return new StartupSummary(health, auth.mode());
     }

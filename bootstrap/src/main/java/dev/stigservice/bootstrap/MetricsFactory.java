@@ -38,7 +38,7 @@ class MetricsFactory {
     }
 
     @Context // at startup, so that the first scrape has the catalog's gauges
-    @Requires(notEnv = ImportCommandFactory.ENVIRONMENT)
+    @Requires(notEnv = CommandsFactory.ENVIRONMENT)
     CatalogGauges catalogGauges(CheckHealthUseCase health, MeterRegistry meters) {
         return new CatalogGauges(health, meters);
     }

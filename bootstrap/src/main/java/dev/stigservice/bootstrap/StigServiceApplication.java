@@ -1,6 +1,6 @@
 package dev.stigservice.bootstrap;
 
-import dev.stigservice.adapter.cli.ImportCommand;
+import dev.stigservice.adapter.cli.Commands;
 import dev.stigservice.settings.BadSetting;
 import io.micronaut.context.exceptions.BeanInstantiationException;
 import io.micronaut.context.exceptions.DependencyInjectionException;
@@ -14,15 +14,15 @@ public final class StigServiceApplication {
     private StigServiceApplication() {
     }
 
-    /** Starts the service, or with {@code import <paths>...} runs the import command and exits. */
+    /** Starts the service, or runs the command the arguments name and exits (adapter-cli's {@code Commands}). */
     public static void main(String[] args) {
         // Checked before the first logger exists, and reported on standard error: a bad value has no appender to go to.
         BadSetting.logFormat(System.getProperty("LOG_FORMAT", System.getenv("LOG_FORMAT"))).ifPresent(line -> {
             System.err.println("stig-service did not start: " + line);
             System.exit(BadSetting.EXIT_CODE);
         });
-        if (args.length > 0 && ImportCommand.NAME.equals(args[0])) {
-            System.exit(ImportCommandFactory.importCommand().run(Arrays.asList(args).subList(1, args.length), System.out, System.err));
+        if (!Commands.startService(Arrays.asList(args))) {
+            System.exit(CommandsFactory.commands().run(Arrays.asList(args), System.out, System.err));
         }
         try {
             // No banner: every line on standard output is a log line, which JSON logging relies on.

@@ -3,96 +3,110 @@ package dev.stigservice.adapter.cli;
 import dev.stigservice.application.imports.ImportBenchmarksCommand;
 import dev.stigservice.application.imports.ImportBenchmarksUseCase;
 import dev.stigservice.application.imports.ImportReport;
+import dev.stigservice.application.snapshot.ImportSnapshotCommand;
+import dev.stigservice.application.snapshot.ImportSnapshotUseCase;
+import dev.stigservice.domain.model.RefusedSnapshot;
 
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.Supplier;
 
 /**
- * {@code stig-service import <file-or-folder>...}: an inbound adapter of {@link ImportBenchmarksUseCase} that loads
- * XCCDF files and DISA bundles into a database backend, printing one line per file and a summary. Exit status 0 when
- * everything was imported or already there, 1 when something was skipped or could not be read, 2 on wrong usage or
- * configuration. The database is opened only once the arguments are right.
+ * {@code stig-service import <file-or-folder-or-snapshot>...}: an inbound adapter of {@link ImportBenchmarksUseCase}
+ * and {@link ImportSnapshotUseCase} that loads XCCDF files, DISA bundles and signed snapshots into a backend that
+ * takes imports, printing one line per document and a summary. A snapshot is stored only once it is verified whole;
+ * one that fails a check is refused in one line and nothing of it is stored. Exit status {@link Command#Command.DONE} when
+ * everything was imported or already there, {@link Command#Command.FAILED} when something was skipped or refused,
+ * {@link Command#Command.WRONG_USAGE} on wrong arguments or settings. The store is opened only once the arguments are right.
  */
 public final class ImportCommand {
 
-    public static final String NAME = "import";
-    public static final int IMPORTED = 0;
-    public static final int SKIPPED = 1;
-    public static final int WRONG_USAGE = 2;
-
-    /** Where the files go, opened for one run and closed after it. */
-    public record Target(ImportBenchmarksUseCase importer, AutoCloseable closer) implements AutoCloseable {
-
-        public Target {
-            Objects.requireNonNull(importer, "importer");
-            Objects.requireNonNull(closer, "closer");
-        }
-
-        @Override
-        public void close() throws Exception {
-            closer.close();
-        }
-    }
-
-    /** The target cannot take imports (a backend that reads its own folder, a bad setting): the message says why. */
-    public static final class UnusableTarget extends RuntimeException {
-        public UnusableTarget(String message) {
-            super(message);
+    /** What an import writes with. */
+    public record Importers(ImportBenchmarksUseCase files, ImportSnapshotUseCase snapshots) {
+        public Importers {
+            Objects.requireNonNull(files, "files");
+            Objects.requireNonNull(snapshots, "snapshots");
         }
     }
 
     private final String importingBackends;
-    private final Supplier<Target> target;
+    private final Supplier<Opened<Importers>> target;
 
     /**
      * @param importingBackends the backends that take imports and what each needs set, for the usage line
      *                          ({@code mariadb or postgres (with datasources.default.url set)})
-     * @param target            opens the configured store; throws {@link UnusableTarget} when it cannot take imports
+     * @param target            opens the configured store; throws {@link Opened.Unusable} when it cannot take imports
      */
-    public ImportCommand(String importingBackends, Supplier<Target> target) {
+    public ImportCommand(String importingBackends, Supplier<Opened<Importers>> target) {
         this.importingBackends = Objects.requireNonNull(importingBackends);
         this.target = Objects.requireNonNull(target);
     }
 
-    public int run(List<String> arguments, PrintStream out, PrintStream err) {
+    /** The command as {@link Commands} runs it. */
+    public Command command() {
+        return new Command("import", usageLine(), this::run);
+    }
+
+    private String usageLine() {
+        return "import <file-or-folder-or-snapshot>...   (with stig.storage.backend=" + importingBackends + ")";
+    }
+
+    private int run(List<String> arguments, PrintStream out, PrintStream err) {
         List<Path> paths = arguments.stream().map(Path::of).toList();
         if (paths.isEmpty()) {
-            err.println("usage: stig-service import <file-or-folder>... (with stig.storage.backend=" + importingBackends + ")");
-            return WRONG_USAGE;
+            err.println("usage: stig-service " + usageLine());
+            return Command.WRONG_USAGE;
         }
         for (Path path : paths) {
             if (!Files.exists(path)) {
                 err.println("import: " + path + " does not exist");
-                return WRONG_USAGE;
+                return Command.WRONG_USAGE;
             }
         }
-        try (Target opened = target.get()) {
-            ImportReport report = opened.importer().importBenchmarks(new ImportBenchmarksCommand(paths, out::println));
-            report.skipped().forEach(skipped -> err.println("skipped " + skipped));
-            out.println(report.line());
-            return report.skipped().isEmpty() ? IMPORTED : SKIPPED;
-        } catch (UnusableTarget e) {
+        try (Opened<Importers> opened = target.get()) {
+            List<Path> files = new ArrayList<>();
+            int status = Command.DONE;
+            for (Path path : paths) {
+                if (opened.useCases().snapshots().isSnapshot(path)) {
+                    status = Math.max(status, importSnapshot(opened.useCases().snapshots(), path, out, err));
+                } else {
+                    files.add(path);
+                }
+            }
+            if (!files.isEmpty()) {
+                ImportReport report = opened.useCases().files().importBenchmarks(new ImportBenchmarksCommand(files, out::println));
+                status = Math.max(status, reported(report, out, err));
+            }
+            return status;
+        } catch (Opened.Unusable e) {
             err.println("import: " + e.getMessage());
-            return WRONG_USAGE;
+            return Command.WRONG_USAGE;
         } catch (IOException e) {
             err.println("import: " + e.getMessage());
-            return SKIPPED;
+            return Command.FAILED;
         } catch (Exception e) {
-            err.println("import: " + rootMessage(e));
-            return WRONG_USAGE;
+            err.println("import: " + Opened.rootMessage(e));
+            return Command.WRONG_USAGE;
         }
     }
 
-    private static String rootMessage(Throwable e) {
-        Throwable root = e;
-        while (root.getCause() != null) {
-            root = root.getCause();
+    private static int importSnapshot(ImportSnapshotUseCase snapshots, Path snapshot, PrintStream out, PrintStream err) throws IOException {
+        try {
+            return reported(snapshots.importSnapshot(new ImportSnapshotCommand(snapshot, out::println)), out, err);
+        } catch (RefusedSnapshot e) {
+            err.println("import: refused " + snapshot + ": " + e.getMessage() + "; nothing of it was stored");
+            return Command.FAILED;
         }
-        return root.getMessage() == null ? root.getClass().getSimpleName() : root.getMessage();
+    }
+
+    private static int reported(ImportReport report, PrintStream out, PrintStream err) {
+        report.skipped().forEach(skipped -> err.println("skipped " + skipped));
+        out.println(report.line());
+        return report.skipped().isEmpty() ? Command.DONE : Command.FAILED;
     }
 }

@@ -3,6 +3,9 @@ package dev.stigservice.adapter.cli;
 import dev.stigservice.application.imports.ImportBenchmarksCommand;
 import dev.stigservice.application.imports.ImportBenchmarksUseCase;
 import dev.stigservice.application.imports.ImportReport;
+import dev.stigservice.application.snapshot.ImportSnapshotCommand;
+import dev.stigservice.application.snapshot.ImportSnapshotUseCase;
+import dev.stigservice.domain.model.RefusedSnapshot;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -30,17 +33,34 @@ class ImportCommandTest {
     private final AtomicBoolean opened = new AtomicBoolean();
     private final AtomicBoolean closed = new AtomicBoolean();
 
-    private int run(Supplier<ImportCommand.Target> target, String... arguments) {
-        return new ImportCommand("mariadb or postgres", target)
+    private int run(Supplier<Opened<ImportCommand.Importers>> target, String... arguments) {
+        return new ImportCommand("mariadb or postgres", target).command().body()
                 .run(List.of(arguments), new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
     }
 
-    private Supplier<ImportCommand.Target> importing(ImportBenchmarksUseCase importer) {
+    private Supplier<Opened<ImportCommand.Importers>> importing(ImportBenchmarksUseCase importer) {
         return () -> {
             opened.set(true);
-            return new ImportCommand.Target(importer, () -> closed.set(true));
+            return new Opened<>(new ImportCommand.Importers(importer, snapshots), () -> closed.set(true));
         };
     }
+
+    /** Takes the files named *.snapshot as snapshots: refuses "refused.snapshot", imports the others. */
+    private final ImportSnapshotUseCase snapshots = new ImportSnapshotUseCase() {
+        @Override
+        public boolean isSnapshot(Path file) {
+            return file.toString().endsWith(".snapshot");
+        }
+
+        @Override
+        public ImportReport importSnapshot(ImportSnapshotCommand command) throws RefusedSnapshot {
+            if (command.snapshot().endsWith("refused.snapshot")) {
+                throw new RefusedSnapshot("entry manifest.tsv: its SHA-256 differs from SHA256SUMS");
+            }
+            command.progress().accept("Verified " + command.snapshot());
+            return new ImportReport(2, 1, List.of());
+        }
+    };
 
     private String err() {
         return err.toString(StandardCharsets.UTF_8);
@@ -48,15 +68,15 @@ class ImportCommandTest {
 
     @Test
     void noPathIsWrongUsageAndOpensNothing() {
-        assertThat(run(importing(command -> new ImportReport(0, 0, List.of())))).isEqualTo(ImportCommand.WRONG_USAGE);
-        assertThat(err()).startsWith("usage: stig-service import <file-or-folder>...").contains("stig.storage.backend=mariadb or postgres");
+        assertThat(run(importing(command -> new ImportReport(0, 0, List.of())))).isEqualTo(Command.WRONG_USAGE);
+        assertThat(err()).startsWith("usage: stig-service import <file-or-folder-or-snapshot>...").contains("stig.storage.backend=mariadb or postgres");
         assertThat(opened).isFalse();
     }
 
     @Test
     void aPathThatDoesNotExistIsWrongUsageAndOpensNothing() {
         assertThat(run(importing(command -> new ImportReport(0, 0, List.of())), folder.resolve("missing.xml").toString()))
-                .isEqualTo(ImportCommand.WRONG_USAGE);
+                .isEqualTo(Command.WRONG_USAGE);
         assertThat(err()).contains("missing.xml does not exist");
         assertThat(opened).isFalse();
     }
@@ -71,7 +91,7 @@ class ImportCommandTest {
             return new ImportReport(1, 0, List.of());
         }), file.toString());
 
-        assertThat(status).isEqualTo(ImportCommand.IMPORTED);
+        assertThat(status).isEqualTo(Command.DONE);
         assertThat(asked).containsExactly(file);
         assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("imported a.xml\n").contains(new ImportReport(1, 0, List.of()).line());
         assertThat(closed).isTrue();
@@ -81,7 +101,7 @@ class ImportCommandTest {
     void aSkippedFileIsOneAndNamedOnStandardError() throws IOException {
         Path file = Files.writeString(folder.resolve("b.xml"), "not xml");
         assertThat(run(importing(command -> new ImportReport(0, 0, List.of("b.xml: not well-formed XML"))), file.toString()))
-                .isEqualTo(ImportCommand.SKIPPED);
+                .isEqualTo(Command.FAILED);
         assertThat(err()).contains("skipped b.xml: not well-formed XML");
         assertThat(closed).isTrue();
     }
@@ -90,8 +110,8 @@ class ImportCommandTest {
     void aTargetThatCannotTakeImportsIsWrongUsageWithItsReason() throws IOException {
         Path file = Files.writeString(folder.resolve("c.xml"), "<Benchmark/>");
         assertThat(run(() -> {
-            throw new ImportCommand.UnusableTarget("stig.storage.backend must be mariadb or postgres");
-        }, file.toString())).isEqualTo(ImportCommand.WRONG_USAGE);
+            throw new Opened.Unusable("stig.storage.backend must be mariadb or postgres");
+        }, file.toString())).isEqualTo(Command.WRONG_USAGE);
         assertThat(err()).isEqualTo("import: stig.storage.backend must be mariadb or postgres\n");
     }
 
@@ -101,8 +121,32 @@ class ImportCommandTest {
         ImportBenchmarksUseCase failing = (ImportBenchmarksCommand command) -> {
             throw new IllegalStateException("could not store", new RuntimeException("connection refused"));
         };
-        assertThat(run(importing(failing), file.toString())).isEqualTo(ImportCommand.WRONG_USAGE);
+        assertThat(run(importing(failing), file.toString())).isEqualTo(Command.WRONG_USAGE);
         assertThat(err()).isEqualTo("import: connection refused\n");
+        assertThat(closed).isTrue();
+    }
+
+    @Test
+    void aSnapshotGoesToTheSnapshotImportAndTheOtherFilesToTheFileImport() throws IOException {
+        Path snapshot = Files.writeString(folder.resolve("march.snapshot"), "zip");
+        Path file = Files.writeString(folder.resolve("e.xml"), "<Benchmark/>");
+        List<Path> asked = new ArrayList<>();
+        int status = run(importing(command -> {
+            asked.addAll(command.paths());
+            return new ImportReport(1, 0, List.of());
+        }), snapshot.toString(), file.toString());
+
+        assertThat(status).isEqualTo(Command.DONE);
+        assertThat(asked).containsExactly(file);
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("Verified " + snapshot, new ImportReport(2, 1, List.of()).line());
+    }
+
+    @Test
+    void aRefusedSnapshotIsOneLineSayingWhichCheckFailedAndThatNothingWasStored() throws IOException {
+        Path snapshot = Files.writeString(folder.resolve("refused.snapshot"), "zip");
+        assertThat(run(importing(command -> new ImportReport(0, 0, List.of())), snapshot.toString())).isEqualTo(Command.FAILED);
+        assertThat(err()).isEqualTo("import: refused " + snapshot + ": entry manifest.tsv: its SHA-256 differs from SHA256SUMS; "
+                + "nothing of it was stored\n");
         assertThat(closed).isTrue();
     }
 }

@@ -19,6 +19,25 @@ public record CatalogContent(BenchmarkReader benchmarks, CciListReader cciLists)
     /** A document's content. */
     public sealed interface Content {
 
+        /** How a progress line names it: {@code RHEL_9_STIG V2R8 (447 rules)}, {@code CCI list 2024-12-13 (... CCIs)}. */
+        default String description() {
+            return switch (this) {
+                case OfBenchmark(Benchmark benchmark) -> {
+                    String label = benchmark.revision().label();
+                    yield benchmark.benchmarkId() + " " + (label == null ? "" : label + " ") + "(" + benchmark.rules().size() + " rules)";
+                }
+                case OfCciList(CciList list) -> "CCI list " + list.version() + " (" + list.items().size() + " CCIs)";
+            };
+        }
+
+        /** How a failure names it: the benchmark's id, or the CCI list's version. */
+        default String name() {
+            return switch (this) {
+                case OfBenchmark(Benchmark benchmark) -> benchmark.benchmarkId();
+                case OfCciList(CciList list) -> "CCI list " + list.version();
+            };
+        }
+
         record OfBenchmark(Benchmark benchmark) implements Content {
         }
 

@@ -2,8 +2,6 @@ package dev.stigservice.application.imports;
 
 import dev.stigservice.application.catalog.CatalogContent;
 import dev.stigservice.domain.model.UnreadableDocument;
-import dev.stigservice.domain.model.Benchmark;
-import dev.stigservice.domain.model.CciList;
 import dev.stigservice.domain.model.Document;
 import dev.stigservice.domain.port.BenchmarkArchive;
 import dev.stigservice.domain.port.BenchmarkFiles;
@@ -70,30 +68,13 @@ public final class ImportBenchmarksService implements ImportBenchmarksUseCase {
                     } else {
                         unchanged++;
                     }
-                    command.progress().accept(prefix + (added ? "imported " : "unchanged ") + describe(read));
+                    command.progress().accept(prefix + (added ? "imported " : "unchanged ") + read.description());
                 } catch (RuntimeException e) {
-                    skipped.add(name + " " + name(read) + ": " + e.getMessage());
-                    command.progress().accept(prefix + "failed " + name(read) + ": " + e.getMessage());
+                    skipped.add(name + " " + read.name() + ": " + e.getMessage());
+                    command.progress().accept(prefix + "failed " + read.name() + ": " + e.getMessage());
                 }
             }
         }
         return new ImportReport(imported, unchanged, skipped);
-    }
-
-    private static String describe(CatalogContent.Content read) {
-        return switch (read) {
-            case CatalogContent.Content.OfBenchmark(Benchmark benchmark) -> {
-                String label = benchmark.revision().label();
-                yield benchmark.benchmarkId() + " " + (label == null ? "" : label + " ") + "(" + benchmark.rules().size() + " rules)";
-            }
-            case CatalogContent.Content.OfCciList(CciList list) -> "CCI list " + list.version() + " (" + list.items().size() + " CCIs)";
-        };
-    }
-
-    private static String name(CatalogContent.Content read) {
-        return switch (read) {
-            case CatalogContent.Content.OfBenchmark(Benchmark benchmark) -> benchmark.benchmarkId();
-            case CatalogContent.Content.OfCciList(CciList list) -> "CCI list " + list.version();
-        };
     }
 }

@@ -23,7 +23,7 @@ final class ThisHexagon {
             .withShared("xccdf..", "settings..") // docs/adr/0006, docs/adr/0012
             // The use cases' packages hold in-ports beside services; catalog and answering are the services' own (their
             // interfaces are roles services depend on, which no adapter may reach). A new use case's package goes here.
-            .withInPorts("application.[answer|changes|checklist|download|health|imports|list|lookup|releases|revisions]..")
+            .withInPorts("application.[answer|changes|checklist|download|health|imports|list|lookup|releases|revisions|snapshot]..")
             .withInboundAdapters("adapter.(http)..", "adapter.(cli)..")
             .withAdapterUsing("http", "io.micronaut..", "io.netty..", "io.swagger.v3.oas.annotations..", "io.micrometer..",
                     "com.github.benmanes.caffeine..", "jakarta.inject..", "jakarta.annotation..", "org.slf4j..",
@@ -34,6 +34,7 @@ final class ThisHexagon {
             .withAdapterUsing("export", "com.opencsv..", "tools.jackson..")
             .withAdapterUsing("checklist", "tools.jackson..")
             .withAdapterUsing("cache", "com.github.benmanes.caffeine..", "io.micronaut..", "jakarta.validation..", "com.sun.management..")
+            .withAdapterUsing("snapshot", "org.apache.commons.compress..", "io.micronaut..")
             .withAdapterUsing("cli")
             .withDiagram(diagram()));
 

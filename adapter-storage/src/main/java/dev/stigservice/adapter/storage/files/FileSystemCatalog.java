@@ -7,6 +7,7 @@ import dev.stigservice.adapter.storage.StoreSettings;
 import dev.stigservice.domain.model.ContentKey;
 import dev.stigservice.domain.model.Document;
 import dev.stigservice.domain.model.DocumentEntry;
+import dev.stigservice.domain.port.BenchmarkArchive;
 import dev.stigservice.domain.port.BenchmarkCatalog;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -17,6 +18,8 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.SimpleFileVisitor;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.FileTime;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.time.Instant;
 import java.util.HashMap;
@@ -28,11 +31,12 @@ import java.util.stream.Collectors;
 
 /**
  * The files backend: every {@code .xml} file below a folder, and every {@code .xml} inside a DISA {@code .zip}
- * bundle, is a stored document, stored when the file was last modified. Each look re-reads only files whose size or
+ * bundle, is a stored document, stored when the file was last modified. An import writes each document it is given
+ * into the folder as {@code <key>/<file name>}, so that the folder stays the one source. Each look re-reads only files whose size or
  * modification time changed; a file that changes is read once the next look finds it unchanged, and a file that
  * fails to read keeps the documents it gave before, so a copy in progress never replaces a good benchmark.
  */
-public final class FileSystemCatalog implements BenchmarkCatalog {
+public final class FileSystemCatalog implements BenchmarkCatalog, BenchmarkArchive {
 
     private static final Logger LOG = LoggerFactory.getLogger(FileSystemCatalog.class);
 
@@ -49,6 +53,12 @@ public final class FileSystemCatalog implements BenchmarkCatalog {
 
         public Backend() {
             super("files", Backend::folderOrDemo);
+        }
+
+        /** Into the catalog folder; the bundled demo catalog takes none. */
+        @Override
+        public boolean takesImports() {
+            return true;
         }
 
         private static OpenStore folderOrDemo(StoreSettings settings) {
@@ -113,6 +123,36 @@ public final class FileSystemCatalog implements BenchmarkCatalog {
             stored = byKey.get(key);
         }
         return Optional.ofNullable(stored).map(DeflatedDocument::inflate);
+    }
+
+    /**
+     * Writes the document into the folder as {@code <key>/<file name>}, with the stored time as its modification time,
+     * in one step (a hidden file moved into place), so a refresh or a restart serves it as it was given.
+     */
+    @Override
+    public synchronized boolean save(Document document) {
+        if (byKeyAfterALook().containsKey(document.key())) {
+            return false;
+        }
+        Path folder = directory.resolve(document.key().sha256());
+        Path file = folder.resolve(document.fileName()).normalize();
+        if (!file.getParent().equals(folder) || BundleReader.isHidden(folder.relativize(file)) || !BundleReader.isXml(document.fileName())) {
+            throw new IllegalArgumentException("'" + document.fileName() + "' is not a plain .xml file name, so the files backend cannot keep it");
+        }
+        try {
+            Files.createDirectories(folder);
+            Path hidden = Files.write(folder.resolve("." + document.fileName() + ".partial"), document.content());
+            Files.setLastModifiedTime(hidden, FileTime.from(document.storedAt()));
+            Files.move(hidden, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } catch (IOException e) {
+            throw new IllegalStateException("could not write " + file + ": " + e.getMessage(), e);
+        }
+        return true;
+    }
+
+    private Map<ContentKey, DeflatedDocument> byKeyAfterALook() {
+        documents();
+        return byKey;
     }
 
     private boolean sameFiles(Map<Path, LoadedFile.FileStamp> stamps) {

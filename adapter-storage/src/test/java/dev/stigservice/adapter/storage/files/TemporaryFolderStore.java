@@ -2,6 +2,7 @@ package dev.stigservice.adapter.storage.files;
 
 import dev.stigservice.adapter.storage.contract.StoreUnderTest;
 import dev.stigservice.domain.model.Document;
+import dev.stigservice.domain.port.BenchmarkArchive;
 import dev.stigservice.domain.port.BenchmarkCatalog;
 
 import java.nio.file.Files;
@@ -9,6 +10,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.FileTime;
 import java.util.Comparator;
+import java.util.Optional;
 import java.util.stream.Stream;
 
 /**
@@ -38,6 +40,12 @@ public final class TemporaryFolderStore implements StoreUnderTest {
     @Override
     public BenchmarkCatalog catalog() {
         return catalog;
+    }
+
+    /** An import writes into the folder, as {@link FileSystemCatalog#save} does. */
+    @Override
+    public Optional<BenchmarkArchive> archive() {
+        return Optional.of(catalog);
     }
 
     @Override
