@@ -15,6 +15,10 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.DigestInputStream;
+import java.security.DigestOutputStream;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -22,13 +26,17 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.zip.CRC32;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
 
 /**
- * A snapshot as a zip: entries in the order the core adds them, each stamped with one fixed local time and deflated,
- * so the same entries give the same bytes (with the same JDK, whose zlib does the deflating). Read with Commons
- * Compress, which shows what the JDK's reader hides: each entry's Unix mode, and every entry of a name given twice.
+ * A snapshot as a zip: entries in the order the core adds them, stored uncompressed and stamped with one fixed local
+ * time, so the same entries give the same bytes on any machine and any JDK (no compressor's version enters them).
+ * Because the layout is fixed, a snapshot is read only when it is exactly what this writer writes for its entries:
+ * any byte changed outside the entries' contents (a name, a time, a header, the directory) is refused here, and any
+ * byte changed inside them fails the core's checksums. Read with Commons Compress, which shows what the JDK's reader
+ * hides: each entry's Unix mode, and every entry of a name given twice.
  */
 final class ZipSnapshotFormat implements SnapshotFormat {
 
@@ -80,6 +88,12 @@ final class ZipSnapshotFormat implements SnapshotFormat {
             public void add(String name, byte[] content) throws IOException {
                 ZipEntry entry = new ZipEntry(name);
                 entry.setTimeLocal(ENTRY_TIME);
+                entry.setMethod(ZipEntry.STORED);
+                entry.setSize(content.length);
+                entry.setCompressedSize(content.length);
+                CRC32 crc = new CRC32();
+                crc.update(content);
+                entry.setCrc(crc.getValue());
                 zip.putNextEntry(entry);
                 zip.write(content);
                 zip.closeEntry();
@@ -104,8 +118,10 @@ final class ZipSnapshotFormat implements SnapshotFormat {
             throw new RefusedSnapshot("not a whole zip (truncated, or not a snapshot): " + e.getMessage(), e);
         }
         try {
-            return new OpenedZip(zip, checkedEntries(zip));
-        } catch (RefusedSnapshot | RuntimeException e) {
+            OpenedZip opened = new OpenedZip(zip, checkedEntries(zip));
+            requireWrittenByThisFormat(opened, file);
+            return opened;
+        } catch (IOException | RefusedSnapshot | RuntimeException e) {
             zip.close();
             throw e;
         }
@@ -127,11 +143,47 @@ final class ZipSnapshotFormat implements SnapshotFormat {
                     && (entry.getUnixMode() & UNIX_TYPE_MASK) != UNIX_REGULAR_FILE)) {
                 throw new RefusedSnapshot("entry " + name + ": a link or special file; a snapshot holds only regular files");
             }
+            if (entry.getMethod() != ZipEntry.STORED) {
+                throw new RefusedSnapshot("entry " + name + ": compressed, where a snapshot stores every entry as it is (a zip bomb?)");
+            }
+            if (entry.getSize() > limits.maxEntryBytes()) {
+                throw new RefusedSnapshot("entry " + name + ": " + entry.getSize() + " bytes, more than an entry may hold (" + limits.maxEntryBytes() + ")");
+            }
             if (byName.put(name, entry) != null) {
                 throw new RefusedSnapshot("entry " + name + ": named twice in the zip");
             }
         }
         return byName;
+    }
+
+    /** Writes the entries again as this format writes them and compares the whole file, byte for byte. */
+    private void requireWrittenByThisFormat(OpenedZip opened, Path file) throws IOException, RefusedSnapshot {
+        MessageDigest rewritten = sha256();
+        try (Writer writer = write(new DigestOutputStream(OutputStream.nullOutputStream(), rewritten))) {
+            for (String name : opened.names()) {
+                try (InputStream in = opened.read(name)) {
+                    writer.add(name, in.readAllBytes());
+                } catch (IOException e) {
+                    throw new RefusedSnapshot("entry " + name + ": " + e.getMessage(), e);
+                }
+            }
+        }
+        MessageDigest original = sha256();
+        try (InputStream in = new DigestInputStream(Files.newInputStream(file), original)) {
+            in.transferTo(OutputStream.nullOutputStream());
+        }
+        if (!MessageDigest.isEqual(rewritten.digest(), original.digest())) {
+            throw new RefusedSnapshot("the zip is not laid out as export-snapshot writes its entries (headers, times or directory "
+                    + "changed after it was written)");
+        }
+    }
+
+    private static MessageDigest sha256() {
+        try {
+            return MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every JDK provides SHA-256", e);
+        }
     }
 
     /** Relative, forward slashes only, no drive letter, no empty, "." or ".." segment (a folder entry has an empty last one). */
@@ -176,7 +228,7 @@ final class ZipSnapshotFormat implements SnapshotFormat {
             if (entry == null) {
                 throw new IOException("no such entry");
             }
-            return new Bounded(zip.getInputStream(entry), entry.getCompressedSize());
+            return new Bounded(zip.getInputStream(entry));
         }
 
         @Override
@@ -185,15 +237,13 @@ final class ZipSnapshotFormat implements SnapshotFormat {
         }
     }
 
-    /** Counts what an entry really decompresses to, whatever its header says, against the limits. */
+    /** Counts what an entry really gives, whatever its header says, against the limit. */
     private final class Bounded extends FilterInputStream {
 
-        private final long compressed;
         private long read;
 
-        Bounded(InputStream in, long compressed) {
+        Bounded(InputStream in) {
             super(in);
-            this.compressed = Math.max(compressed, 1);
         }
 
         @Override
@@ -208,10 +258,7 @@ final class ZipSnapshotFormat implements SnapshotFormat {
             if (count > 0) {
                 read += count;
                 if (read > limits.maxEntryBytes()) {
-                    throw new IOException("decompresses to more than " + limits.maxEntryBytes() + " bytes");
-                }
-                if (read > limits.ratioGraceBytes() && read / compressed > limits.maxCompressionRatio()) {
-                    throw new IOException("expands more than " + limits.maxCompressionRatio() + " times (a zip bomb?)");
+                    throw new IOException("longer than " + limits.maxEntryBytes() + " bytes");
                 }
             }
             return count;
