@@ -2,7 +2,10 @@ package dev.stigservice.bootstrap;
 
 import dev.stigservice.adapter.snapshot.SnapshotSettings;
 import dev.stigservice.adapter.storage.OpenStore;
+import dev.stigservice.application.answering.ProtectedAnswers;
 import dev.stigservice.application.catalog.CatalogContent;
+import dev.stigservice.application.snapshot.DownloadSnapshotService;
+import dev.stigservice.application.snapshot.DownloadSnapshotUseCase;
 import dev.stigservice.application.snapshot.ExportSnapshotService;
 import dev.stigservice.application.snapshot.ExportSnapshotUseCase;
 import dev.stigservice.application.snapshot.ImportSnapshotService;
@@ -14,7 +17,7 @@ import dev.stigservice.domain.port.TrustedSigners;
 import io.micronaut.context.annotation.Factory;
 import jakarta.inject.Singleton;
 
-/** Wires the signed snapshots: the zip and Ed25519 of adapter-snapshot, under the use cases of both directions. */
+/** Wires the signed snapshots: the zip and Ed25519 of adapter-snapshot, under the use cases of both directions and the route. */
 @Factory
 class SnapshotFactory {
 
@@ -36,6 +39,12 @@ class SnapshotFactory {
     @Singleton
     ExportSnapshotUseCase exportSnapshot(BenchmarkCatalog store, SnapshotFormat format, SnapshotSigner signer) {
         return new ExportSnapshotService(store, format, signer);
+    }
+
+    @Singleton
+    DownloadSnapshotUseCase downloadSnapshot(ProtectedAnswers answers, ExportSnapshotUseCase export, BenchmarkCatalog store,
+                                             SnapshotSigner signer) {
+        return new DownloadSnapshotService(answers, export, store, signer);
     }
 
     /** Asked for by the import command only, which checks first that the store takes imports. */

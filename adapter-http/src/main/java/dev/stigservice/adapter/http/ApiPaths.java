@@ -22,6 +22,9 @@ final class ApiPaths {
     static final String RELEASES = API_V1 + RELEASES_ROUTE;
     static final String RELEASES_ATOM = API_V1 + RELEASES_ATOM_ROUTE;
 
+    /** The signed snapshot, relative to {@link #API_V1}. */
+    static final String SNAPSHOT_ROUTE = "/snapshot";
+
     /** The lookups, relative to {@link #API_V1}. */
     static final String RULES_ROUTE = "/rules/{id}";
     static final String CCIS_ROUTE = "/ccis/{cci}";

@@ -35,14 +35,23 @@ public record SnapshotSettings(@Nullable String signingKey, @Nullable List<Strin
     }
 
     public SnapshotSigner signer() {
-        if (signingKey == null || signingKey.isBlank()) {
-            return message -> {
-                throw new IllegalStateException("this instance has no snapshot signing key: set " + SIGNING_KEY
-                        + " to a PKCS#8 PEM file (openssl genpkey -algorithm ed25519 -out snapshot-signing.pem)");
-            };
-        }
-        PrivateKey key = read(SIGNING_KEY, () -> Ed25519Keys.privateKey(Path.of(signingKey.strip())));
-        return message -> Ed25519Keys.sign(key, message);
+        PrivateKey key = signingKey == null || signingKey.isBlank() ? null
+                : read(SIGNING_KEY, () -> Ed25519Keys.privateKey(Path.of(signingKey.strip())));
+        return new SnapshotSigner() {
+            @Override
+            public boolean canSign() {
+                return key != null;
+            }
+
+            @Override
+            public byte[] sign(byte[] message) {
+                if (key == null) {
+                    throw new IllegalStateException("this instance has no snapshot signing key: set " + SIGNING_KEY
+                            + " to a PKCS#8 PEM file (openssl genpkey -algorithm ed25519 -out snapshot-signing.pem)");
+                }
+                return Ed25519Keys.sign(key, message);
+            }
+        };
     }
 
     public TrustedSigners trustedSigners() {

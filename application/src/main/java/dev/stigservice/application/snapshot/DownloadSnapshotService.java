@@ -1,0 +1,90 @@
+package dev.stigservice.application.snapshot;
+
+import dev.stigservice.application.answer.ProtectedAnswer;
+import dev.stigservice.application.answering.Decision;
+import dev.stigservice.application.answering.ProtectedAnswers;
+import dev.stigservice.application.answering.Rendition;
+import dev.stigservice.domain.model.DocumentEntry;
+import dev.stigservice.domain.model.ExportFormat;
+import dev.stigservice.domain.model.FormatVersion;
+import dev.stigservice.domain.model.RefusedSnapshot;
+import dev.stigservice.domain.model.Sha256;
+import dev.stigservice.domain.port.BenchmarkCatalog;
+import dev.stigservice.domain.port.Renderer;
+import dev.stigservice.domain.port.SnapshotSigner;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
+import java.util.Comparator;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * The snapshot on the protected path, as any download: access first, then a {@link Rendition} whose entity tag is
+ * the hash of the store's entries it holds (so a mirror that holds it gets 304 and nothing is read), rendered once
+ * for the request and not kept (it is as large as the documents it holds).
+ */
+public final class DownloadSnapshotService implements DownloadSnapshotUseCase {
+
+    static final FormatVersion ZIP = new FormatVersion(new ExportFormat("zip", "application/zip"), "1");
+
+    private final ProtectedAnswers answers;
+    private final ExportSnapshotUseCase export;
+    private final BenchmarkCatalog store;
+    private final SnapshotSigner signer;
+    private final Renderer<SignedSnapshot> zip;
+
+    public DownloadSnapshotService(ProtectedAnswers answers, ExportSnapshotUseCase export, BenchmarkCatalog store, SnapshotSigner signer) {
+        this.answers = Objects.requireNonNull(answers);
+        this.export = Objects.requireNonNull(export);
+        this.store = Objects.requireNonNull(store);
+        this.signer = Objects.requireNonNull(signer);
+        this.zip = new Renderer<>() {
+            @Override
+            public FormatVersion writes() {
+                return ZIP;
+            }
+
+            @Override
+            public void write(SignedSnapshot snapshot, OutputStream out) throws IOException {
+                export.writeSnapshot(snapshot, out);
+            }
+        };
+    }
+
+    @Override
+    public ProtectedAnswer download(DownloadSnapshotQuery query) {
+        return answers.answer(query.credentials(), query.conditions(), () -> {
+            Optional<Instant> after;
+            try {
+                after = Optional.ofNullable(query.since()).map(Instant::parse);
+            } catch (DateTimeParseException e) {
+                return Decision.refused(new ProtectedAnswer.BadRequest("since is not a time such as 2026-11-01T00:00:00Z"));
+            }
+            if (!signer.canSign()) {
+                return Decision.refused(new ProtectedAnswer.NotFound("This instance offers no snapshots (it has no signing key)"));
+            }
+            StringBuilder held = new StringBuilder();
+            store.documents().stream().filter(entry -> after.isEmpty() || entry.storedAt().isAfter(after.get()))
+                    .sorted(Comparator.comparing((DocumentEntry entry) -> entry.key().sha256()))
+                    .forEach(entry -> held.append(entry.key()).append(' ').append(entry.storedAt()).append(' ').append(entry.fileName()).append('\n'));
+            // The key's signature over what the snapshot holds: the same entries signed by another key are another body.
+            return Rendition.once(zip, () -> signed(after), "stig-snapshot",
+                    Sha256.hex(signer.sign(held.toString().getBytes(StandardCharsets.UTF_8))));
+        });
+    }
+
+    private SignedSnapshot signed(Optional<Instant> after) {
+        try {
+            return export.signSnapshot(new ExportSnapshotQuery(Optional.empty(), after));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (RefusedSnapshot e) {
+            throw new IllegalStateException("a snapshot with no earlier one to read cannot be refused", e);
+        }
+    }
+}
