@@ -141,16 +141,16 @@ final class ZipSnapshotFormat implements SnapshotFormat {
             }
             if (entry.isUnixSymlink() || (entry.getPlatform() == ZipArchiveEntry.PLATFORM_UNIX && entry.getUnixMode() != 0
                     && (entry.getUnixMode() & UNIX_TYPE_MASK) != UNIX_REGULAR_FILE)) {
-                throw new RefusedSnapshot("entry " + name + ": a link or special file; a snapshot holds only regular files");
+                throw new RefusedSnapshot("entry " + printable(name) + ": a link or special file; a snapshot holds only regular files");
             }
             if (entry.getMethod() != ZipEntry.STORED) {
-                throw new RefusedSnapshot("entry " + name + ": compressed, where a snapshot stores every entry as it is (a zip bomb?)");
+                throw new RefusedSnapshot("entry " + printable(name) + ": compressed, where a snapshot stores every entry as it is (a zip bomb?)");
             }
             if (entry.getSize() > limits.maxEntryBytes()) {
-                throw new RefusedSnapshot("entry " + name + ": " + entry.getSize() + " bytes, more than an entry may hold (" + limits.maxEntryBytes() + ")");
+                throw new RefusedSnapshot("entry " + printable(name) + ": " + entry.getSize() + " bytes, more than an entry may hold (" + limits.maxEntryBytes() + ")");
             }
             if (byName.put(name, entry) != null) {
-                throw new RefusedSnapshot("entry " + name + ": named twice in the zip");
+                throw new RefusedSnapshot("entry " + printable(name) + ": named twice in the zip");
             }
         }
         return byName;
@@ -164,7 +164,7 @@ final class ZipSnapshotFormat implements SnapshotFormat {
                 try (InputStream in = opened.read(name)) {
                     writer.add(name, in.readAllBytes());
                 } catch (IOException e) {
-                    throw new RefusedSnapshot("entry " + name + ": " + e.getMessage(), e);
+                    throw new RefusedSnapshot("entry " + printable(name) + ": " + e.getMessage(), e);
                 }
             }
         }
@@ -199,8 +199,10 @@ final class ZipSnapshotFormat implements SnapshotFormat {
         return true;
     }
 
+    /** The name as a message can quote it: control characters shown as '?', at most 100 characters. */
     private static String printable(String name) {
-        return name.replaceAll("\\p{Cntrl}", "?");
+        String shown = name.replaceAll("\\p{Cntrl}", "?");
+        return shown.length() <= 100 ? shown : shown.substring(0, 100) + "…";
     }
 
     private final class OpenedZip implements Opened {
