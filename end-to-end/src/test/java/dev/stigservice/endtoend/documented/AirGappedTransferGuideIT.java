@@ -46,7 +46,7 @@ class AirGappedTransferGuideIT {
             blocks.add(block.group(1).replace("bootstrap/target/stig-service.jar", jar.toString())
                     .replace("../shared/stig-samples", samples.toString()));
         }
-        assertThat(blocks).as("bash blocks in " + GUIDE).hasSize(7);
+        assertThat(blocks).as("bash blocks in " + GUIDE).hasSize(6);
 
         StringBuilder output = new StringBuilder();
         for (String commands : blocks) {

@@ -272,8 +272,13 @@ class OpenApiGeneratedRequestsTest {
         return schema.containsKey("enum") || schema.containsKey("pattern") || schema.containsKey("maxLength") || isDate(schema);
     }
 
+    /** A date or a date-time: its value is generated as one (the document's example is read by YAML as a timestamp). */
     private static boolean isDate(Map<String, Object> schema) {
-        return "date".equals(schema.get("format"));
+        return "date".equals(schema.get("format")) || isDateTime(schema);
+    }
+
+    private static boolean isDateTime(Map<String, Object> schema) {
+        return "date-time".equals(schema.get("format"));
     }
 
     /** A value the schema allows: from its enum, its pattern, its examples, or any text within its length. */
@@ -283,7 +288,9 @@ class OpenApiGeneratedRequestsTest {
             return cursor; // opaque: only one the service gave is valid
         }
         if (isDate(schema)) {
-            return LocalDate.of(1990 + random.nextInt(50), 1 + random.nextInt(12), 1 + random.nextInt(28)).toString();
+            LocalDate date = LocalDate.of(1990 + random.nextInt(50), 1 + random.nextInt(12), 1 + random.nextInt(28));
+            return isDateTime(schema) ? "%sT%02d:%02d:%02dZ".formatted(date, random.nextInt(24), random.nextInt(60), random.nextInt(60))
+                    : date.toString();
         }
         if (schema.get("enum") instanceof List<?> values) {
             return String.valueOf(values.get(random.nextInt(values.size())));
@@ -310,6 +317,9 @@ class OpenApiGeneratedRequestsTest {
     }
 
     private static String forbidden(Map<String, Object> schema, Random random) {
+        if (isDateTime(schema)) {
+            return List.of("2025-02-30T00:00:00Z", "2025-01-01", "2025-01-01T00:00:00", "a" + randomText(random, 8)).get(random.nextInt(4));
+        }
         if (isDate(schema)) {
             return List.of("2025-02-30", "20250101", "2025-1-1", "a" + randomText(random, 8)).get(random.nextInt(4));
         }

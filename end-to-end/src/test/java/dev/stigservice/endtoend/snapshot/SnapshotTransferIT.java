@@ -21,13 +21,14 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Stream;
 import java.util.zip.ZipFile;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The monthly transfer to a network that cannot reach DISA, end to end through the packaged jar: export from a service
- * on the real samples, check with OpenSSL and sha256sum alone (no part of this service), import into an empty files
+ * on the real samples and DISA's CCI list, check with OpenSSL and sha256sum alone (no part of this service), import into an empty files
  * backend and an empty PostgreSQL, and every listing, download, revision list, feed and lookup answers byte for byte
  * as the source does. An incremental snapshot carries only what the earlier one did not.
  */
@@ -119,7 +120,14 @@ class SnapshotTransferIT {
 
     @Test
     void importedIntoAnEmptyFilesBackendAndAnEmptyPostgresEveryAnswerIsTheSourcesByteForByte() throws Exception {
-        Path samples = StigSamples.directory().toAbsolutePath();
+        // The samples and DISA's CCI list, so that the lookups answer from the list on both sides.
+        Path samples = Files.createDirectories(work.resolve("library"));
+        try (Stream<Path> files = Files.list(StigSamples.directory())) {
+            for (Path file : files.toList()) {
+                Files.copy(file, samples.resolve(file.getFileName().toString()));
+            }
+        }
+        Files.copy(StigSamples.cciList(), samples.resolve("U_CCI_List.xml"));
         Path snapshot = export(samples, work.resolve("march.zip"));
         Path folder = Files.createDirectories(work.resolve("air-gapped"));
         try (TestDatabase database = new TestDatabase()) {
@@ -130,13 +138,14 @@ class SnapshotTransferIT {
                 JarProcess first = command(target, "import", snapshot.toString());
                 assertThat(first.exitCode()).as(String.join("\n", first.output())).isZero();
                 assertThat(first.output()).anySatisfy(line -> assertThat(line).startsWith("Verified " + snapshot
-                        + ": signed by snapshot-signing.pub.pem, 23 documents"));
-                assertThat(first.output()).contains("Import finished: 23 imported, 0 unchanged, 0 skipped");
-                assertThat(first.output()).anySatisfy(line -> assertThat(line).matches("\\[\\d+/23] U_RHEL_9_STIG_V2R8_Manual-xccdf.xml: "
+                        + ": signed by snapshot-signing.pub.pem, 24 documents"));
+                assertThat(first.output()).contains("Import finished: 24 imported, 0 unchanged, 0 skipped");
+                assertThat(first.output()).anySatisfy(line -> assertThat(line).matches("\\[\\d+/24] U_RHEL_9_STIG_V2R8_Manual-xccdf.xml: "
                         + "imported RHEL_9_STIG V2R8 \\(446 rules\\)"));
+                assertThat(first.output()).anySatisfy(line -> assertThat(line).matches("\\[\\d+/24] U_CCI_List.xml: imported CCI list .*"));
                 JarProcess again = command(target, "import", snapshot.toString());
                 assertThat(again.exitCode()).isZero();
-                assertThat(again.output()).contains("Import finished: 0 imported, 23 unchanged, 0 skipped");
+                assertThat(again.output()).contains("Import finished: 0 imported, 24 unchanged, 0 skipped");
             }
             try (RunningService source = service(Map.of("stig.catalog.directory", samples.toString()));
                  RunningService filesTarget = service(Map.of("stig.catalog.directory", folder.toString()));
