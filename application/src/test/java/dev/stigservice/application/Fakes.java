@@ -1,5 +1,6 @@
 package dev.stigservice.application;
 
+import dev.stigservice.domain.port.fake.NoRuleSearch;
 import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.answering.ProtectedAnswers;
 import dev.stigservice.application.answering.ProtectedPath;
@@ -155,7 +156,7 @@ public final class Fakes {
      * that read, so it counts what requests cost.
      */
     public static CatalogPublisher publisher(Store store) {
-        CatalogPublisher publisher = new CatalogPublisher(store, content(READER), "a fake store", 8, Clock.systemUTC());
+        CatalogPublisher publisher = new CatalogPublisher(store, content(READER), new NoRuleSearch(), "a fake store", 8, Clock.systemUTC());
         publisher.refresh();
         store.loads.set(0);
         return publisher;

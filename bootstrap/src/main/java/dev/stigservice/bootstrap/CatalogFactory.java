@@ -2,6 +2,7 @@ package dev.stigservice.bootstrap;
 
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
+import dev.stigservice.adapter.search.LuceneRuleSearch;
 import dev.stigservice.adapter.storage.OpenStore;
 import dev.stigservice.adapter.storage.StorageBackend;
 import dev.stigservice.adapter.storage.StoreSettings;
@@ -14,6 +15,7 @@ import dev.stigservice.application.catalog.CatalogContent;
 import dev.stigservice.application.catalog.CatalogPublisher;
 import dev.stigservice.domain.port.BenchmarkCatalog;
 import dev.stigservice.domain.port.BenchmarkFiles;
+import dev.stigservice.domain.port.RuleSearch;
 import io.micronaut.context.BeanContext;
 import io.micronaut.context.BeanProvider;
 import io.micronaut.context.annotation.Bean;
@@ -98,10 +100,17 @@ class CatalogFactory {
         return new CatalogContent(new XccdfBenchmarkReader(), new DisaCciListReader());
     }
 
+    /** Full-text search over the rules, with Lucene: each revision indexed when first read, searched with its state. */
+    @Singleton
+    RuleSearch ruleSearch() {
+        return new LuceneRuleSearch();
+    }
+
     @Context // built at startup, so the catalog is read before the first request
     @Requires(notEnv = CommandsFactory.ENVIRONMENT)
-    CatalogPublisher catalogPublisher(OpenStore store, BenchmarkCatalog catalog, CatalogSettings settings, CatalogContent content) {
-        CatalogPublisher publisher = new CatalogPublisher(catalog, content, store.name(), settings.modelsKept(), Clock.systemUTC());
+    CatalogPublisher catalogPublisher(OpenStore store, BenchmarkCatalog catalog, CatalogSettings settings, CatalogContent content,
+                                      RuleSearch search) {
+        CatalogPublisher publisher = new CatalogPublisher(catalog, content, search, store.name(), settings.modelsKept(), Clock.systemUTC());
         publisher.refresh();
         return publisher;
     }

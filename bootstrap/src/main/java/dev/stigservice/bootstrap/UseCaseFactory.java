@@ -11,7 +11,10 @@ import dev.stigservice.application.answering.Uploads;
 import dev.stigservice.application.catalog.BenchmarkModels;
 import dev.stigservice.application.catalog.CatalogReadiness;
 import dev.stigservice.application.catalog.IndexedRules;
+import dev.stigservice.application.catalog.SearchableCatalog;
 import dev.stigservice.application.catalog.ServedCatalog;
+import dev.stigservice.application.search.SearchRulesService;
+import dev.stigservice.application.search.SearchRulesUseCase;
 import dev.stigservice.application.catalog.CatalogContent;
 import dev.stigservice.application.checklist.ExportChecklistService;
 import dev.stigservice.application.checklist.ExportChecklistUseCase;
@@ -112,6 +115,11 @@ class UseCaseFactory {
     @Singleton
     LookUpControlUseCase lookUpControl(ProtectedAnswers answers, ServedCatalog catalog, IndexedRules index, BenchmarkModels models) {
         return new LookUpControlService(answers, StandardExporters.controlLookups(), catalog, index, models);
+    }
+
+    @Singleton
+    SearchRulesUseCase searchRules(ProtectedAnswers answers, SearchableCatalog catalog) {
+        return new SearchRulesService(answers, StandardExporters.searchResults(), catalog);
     }
 
     @Singleton

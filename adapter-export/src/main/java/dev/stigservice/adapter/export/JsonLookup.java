@@ -10,7 +10,11 @@ import dev.stigservice.domain.model.ExportFormat;
 import dev.stigservice.domain.model.FormatVersion;
 import dev.stigservice.domain.model.Rule;
 import dev.stigservice.domain.model.RuleIdKind;
+import dev.stigservice.domain.model.SearchHit;
+import dev.stigservice.domain.model.SearchResult;
 import dev.stigservice.domain.model.RuleLookup;
+import dev.stigservice.domain.model.SearchHit;
+import dev.stigservice.domain.model.SearchResult;
 import dev.stigservice.domain.port.Renderer;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.JsonEncoding;
@@ -56,6 +60,32 @@ abstract sealed class JsonLookup<T> implements Renderer<T> {
     }
 
     abstract void fields(T answer, JsonGenerator json);
+
+    /** A library search: the query, how many hits in all, this page's and the cursor of the next. */
+    static final class Searches extends JsonLookup<SearchResult> {
+        @Override
+        void fields(SearchResult result, JsonGenerator json) {
+            json.writeStringProperty("query", result.query());
+            json.writeStringProperty("revisions", result.revisions());
+            json.writeNumberProperty("total", result.page().total());
+            json.writeNumberProperty("limit", result.limit());
+            json.writeArrayPropertyStart("hits");
+            for (SearchHit hit : result.page().hits()) {
+                json.writeStartObject();
+                json.writeStringProperty("slug", hit.slug());
+                json.writeStringProperty("revision", hit.revision());
+                json.writeStringProperty("groupId", hit.groupId());
+                json.writeStringProperty("ruleId", hit.ruleId());
+                json.writeStringProperty("stigId", hit.stigId());
+                json.writeStringProperty("title", hit.title());
+                json.writeStringProperty("severity", hit.severity() == null ? null : hit.severity().code());
+                json.writeStringProperty("snippet", hit.snippet());
+                json.writeEndObject();
+            }
+            json.writeEndArray();
+            json.writeStringProperty("nextCursor", result.next());
+        }
+    }
 
     /** Where a rule is, by any of its ids. */
     static final class Rules extends JsonLookup<RuleLookup> {

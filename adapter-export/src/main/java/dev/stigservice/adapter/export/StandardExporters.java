@@ -3,6 +3,7 @@ package dev.stigservice.adapter.export;
 import dev.stigservice.domain.model.CciLookup;
 import dev.stigservice.domain.model.ControlLookup;
 import dev.stigservice.domain.model.RuleLookup;
+import dev.stigservice.domain.model.SearchResult;
 import dev.stigservice.domain.port.ChangeReportWriter;
 import dev.stigservice.domain.port.Renderer;
 import dev.stigservice.domain.port.Exporter;
@@ -31,6 +32,10 @@ public final class StandardExporters {
 
     public static Renderer<CciLookup> cciLookups() {
         return new JsonLookup.Ccis();
+    }
+
+    public static Renderer<SearchResult> searchResults() {
+        return new JsonLookup.Searches();
     }
 
     public static Renderer<ControlLookup> controlLookups() {

@@ -22,6 +22,9 @@ final class ApiPaths {
     static final String RELEASES = API_V1 + RELEASES_ROUTE;
     static final String RELEASES_ATOM = API_V1 + RELEASES_ATOM_ROUTE;
 
+    /** The library search, relative to {@link #API_V1}. */
+    static final String SEARCH_ROUTE = "/search";
+
     /** The signed snapshot, relative to {@link #API_V1}. */
     static final String SNAPSHOT_ROUTE = "/snapshot";
 

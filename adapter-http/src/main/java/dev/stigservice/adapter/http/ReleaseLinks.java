@@ -1,6 +1,7 @@
 package dev.stigservice.adapter.http;
 
 import dev.stigservice.application.releases.ListReleasesQuery;
+import dev.stigservice.domain.model.Slug;
 import dev.stigservice.application.releases.Release;
 import dev.stigservice.application.releases.ReleaseKey;
 import dev.stigservice.application.releases.ReleasePage;
@@ -62,6 +63,12 @@ final class ReleaseLinks {
         }
         if (query.since() != null) {
             parameters.add("since=" + query.since());
+        }
+        if (!query.benchmarks().isEmpty()) {
+            parameters.add("benchmark=" + String.join(",", query.benchmarks().stream().map(Slug::value).sorted().toList()));
+        }
+        if (query.severity() != null) {
+            parameters.add("severity=" + query.severity().code());
         }
         return route + parameters;
     }

@@ -1,5 +1,6 @@
 package dev.stigservice.adapter.http;
 
+import dev.stigservice.application.list.BenchmarkListing;
 import dev.stigservice.application.releases.ListReleasesQuery;
 import dev.stigservice.application.releases.ListReleasesUseCase;
 import dev.stigservice.application.releases.ReleasePage;
@@ -22,6 +23,7 @@ import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 
+
 /**
  * The release feed, as JSON and as Atom (docs/guides/release-feed.md). Public like the listing, and like it rendered
  * once per catalog state and query. On the blocking executor: the first request after a new catalog may load and
@@ -33,6 +35,21 @@ final class ReleasesController {
     /** The listing's pointer to the feed (RFC 8288). */
     static final AsciiString FEED_LINK = AsciiString.cached("<" + ApiPaths.RELEASES_ATOM + ">; rel=\"alternate\"; type=\""
             + AtomFeed.MEDIA_TYPE + "\"; title=\"Releases\"");
+
+    /**
+     * A filtered listing's pointer to the feed of exactly the benchmarks it lists, so a team subscribes to what it runs;
+     * the whole feed when it lists none, or more than one feed URL names.
+     */
+    static CharSequence feedLink(BenchmarkListing listing) {
+        String slugs = String.join(",", listing.benchmarks().stream().map(summary -> summary.slug().value()).toList());
+        try {
+            ListReleasesQuery.parse(null, null, null, slugs, null); // the feed takes them: not too many, not too long
+        } catch (IllegalArgumentException tooMany) {
+            return FEED_LINK;
+        }
+        return "<" + ApiPaths.RELEASES_ATOM + "?benchmark=" + slugs + ">; rel=\"alternate\"; type=\""
+                + AtomFeed.MEDIA_TYPE + "\"; title=\"Releases of these benchmarks\"";
+    }
 
     private final ListReleasesUseCase listReleases;
     private final RenderedDocuments<ReleasePage> json;
@@ -53,6 +70,8 @@ final class ReleasesController {
     @Parameter(name = "since", in = ParameterIn.QUERY, ref = "#/components/parameters/Since")
     @Parameter(name = "limit", in = ParameterIn.QUERY, ref = "#/components/parameters/Limit")
     @Parameter(name = "cursor", in = ParameterIn.QUERY, ref = "#/components/parameters/Cursor")
+    @Parameter(name = "benchmark", in = ParameterIn.QUERY, ref = "#/components/parameters/FeedBenchmarks")
+    @Parameter(name = "severity", in = ParameterIn.QUERY, ref = "#/components/parameters/FeedSeverity")
     @ApiResponse(responseCode = "200", description = "One page of releases",
             headers = {@Header(name = HttpHeaders.ETAG, ref = "#/components/headers/ETag"),
                     @Header(name = HttpHeaders.LAST_MODIFIED, ref = "#/components/headers/FeedLastModified"),
@@ -78,6 +97,8 @@ final class ReleasesController {
     @Parameter(name = "since", in = ParameterIn.QUERY, ref = "#/components/parameters/Since")
     @Parameter(name = "limit", in = ParameterIn.QUERY, ref = "#/components/parameters/Limit")
     @Parameter(name = "cursor", in = ParameterIn.QUERY, ref = "#/components/parameters/Cursor")
+    @Parameter(name = "benchmark", in = ParameterIn.QUERY, ref = "#/components/parameters/FeedBenchmarks")
+    @Parameter(name = "severity", in = ParameterIn.QUERY, ref = "#/components/parameters/FeedSeverity")
     @ApiResponse(responseCode = "200", description = "One page of releases as an Atom feed",
             headers = {@Header(name = HttpHeaders.ETAG, ref = "#/components/headers/ETag"),
                     @Header(name = HttpHeaders.LAST_MODIFIED, ref = "#/components/headers/FeedLastModified"),
@@ -98,7 +119,8 @@ final class ReleasesController {
         ListReleasesQuery query;
         try {
             query = ListReleasesQuery.parse(QueryParameters.joined(request, "since"), QueryParameters.joined(request, "limit"),
-                    QueryParameters.joined(request, "cursor"));
+                    QueryParameters.joined(request, "cursor"), QueryParameters.joined(request, "benchmark"),
+                    QueryParameters.joined(request, "severity"));
         } catch (IllegalArgumentException malformed) {
             return ErrorResponses.of(request, ApiError.BAD_REQUEST, malformed.getMessage());
         }

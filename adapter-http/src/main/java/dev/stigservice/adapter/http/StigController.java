@@ -83,7 +83,7 @@ final class StigController {
         BenchmarkListing listing = listBenchmarks.list(query);
         RenderedDocuments.Rendered rendered = renderedListings.render(listing);
         return Attachments.publicDocument(request, rendered.entityTag(), rendered.body(), MediaType.APPLICATION_JSON)
-                .header(HttpFields.LINK, ReleasesController.FEED_LINK);
+                .header(HttpFields.LINK, query.filter() == null ? ReleasesController.FEED_LINK : ReleasesController.feedLink(listing));
     }
 
     @Get(uri = "/{slug}/download")

@@ -11,6 +11,8 @@ import dev.stigservice.domain.model.Slug;
 import dev.stigservice.domain.model.SourceFile;
 import org.junit.jupiter.api.Test;
 
+import java.util.Set;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 class ReleaseLinksTest {
@@ -21,7 +23,7 @@ class ReleaseLinksTest {
     }
 
     private static Release following(BenchmarkSummary revision, BenchmarkSummary follows) {
-        return new Release(revision, follows, new ChangeCounts(0, 0, 1, 0));
+        return new Release(revision, follows, new ChangeCounts(0, 0, 1, 0), Set.of());
     }
 
     @Test
@@ -33,6 +35,6 @@ class ReleaseLinksTest {
         assertThat(ReleaseLinks.changes(following(revision("1", "2", 'b'), revision("1", "2", 'a'))))
                 .as("a re-issued release: one label for two files").isNull();
         assertThat(ReleaseLinks.changes(following(revision(null, null, 'b'), revision("1", "1", 'a')))).isNull();
-        assertThat(ReleaseLinks.changes(new Release(revision("1", "1", 'a'), null, null))).isNull();
+        assertThat(ReleaseLinks.changes(new Release(revision("1", "1", 'a'), null, null, Set.of()))).isNull();
     }
 }

@@ -35,6 +35,7 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.LocalDate;
 import java.util.List;
+import java.util.Set;
 import java.util.zip.GZIPInputStream;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -71,9 +72,9 @@ class ReleasesControllerTest {
         ListReleasesUseCase releases() {
             List<ExportFormat> formats = List.of(new ExportFormat("json", "application/json"), new ExportFormat("csv", "text/csv"));
             return query -> query.after() == null
-                    ? new ReleasePage(List.of(new Release(RHEL_V2R8, RHEL_V2R7, new ChangeCounts(3, 7, 12, 1)),
-                    new Release(RHEL_V2R7, null, null)), new Release(RHEL_V2R7, null, null).key(), query, formats)
-                    : new ReleasePage(List.of(new Release(GPOS, null, null)), null, query, formats);
+                    ? new ReleasePage(List.of(new Release(RHEL_V2R8, RHEL_V2R7, new ChangeCounts(3, 7, 12, 1), Set.of()),
+                    new Release(RHEL_V2R7, null, null, Set.of())), new Release(RHEL_V2R7, null, null, Set.of()).key(), query, formats)
+                    : new ReleasePage(List.of(new Release(GPOS, null, null, Set.of())), null, query, formats);
         }
     }
 
@@ -135,7 +136,7 @@ class ReleasesControllerTest {
         assertThat(feed.getPublishedDate().toInstant()).hasToString("2026-04-01T00:00:00Z");
         assertThat(feed.getLinks()).extracting(SyndLink::getRel, SyndLink::getHref).contains(
                 org.assertj.core.groups.Tuple.tuple("self", "/api/v1/releases.atom"),
-                org.assertj.core.groups.Tuple.tuple("next", "/api/v1/releases.atom?cursor=" + new Release(RHEL_V2R7, null, null).key().cursor()));
+                org.assertj.core.groups.Tuple.tuple("next", "/api/v1/releases.atom?cursor=" + new Release(RHEL_V2R7, null, null, Set.of()).key().cursor()));
         assertThat(feed.getEntries()).hasSize(2);
         SyndEntry newest = feed.getEntries().getFirst();
         assertThat(newest.getTitle()).isEqualTo("Red Hat Enterprise Linux 9 STIG V2R8");
@@ -169,7 +170,7 @@ class ReleasesControllerTest {
 
     @Test
     void markupInATitleIsEscapedNotInterpreted() throws Exception {
-        HttpResponse<byte[]> response = get("/api/v1/releases.atom?cursor=" + new Release(RHEL_V2R7, null, null).key().cursor());
+        HttpResponse<byte[]> response = get("/api/v1/releases.atom?cursor=" + new Release(RHEL_V2R7, null, null, Set.of()).key().cursor());
         SyndFeed feed = new SyndFeedInput().build(new InputStreamReader(new ByteArrayInputStream(response.body()), StandardCharsets.UTF_8));
         assertThat(feed.getEntries().getFirst().getTitle()).isEqualTo("General Purpose Operating System SRG & <more> V3R1");
         assertThat(text(response)).contains("SRG &amp; &lt;more&gt; V3R1");

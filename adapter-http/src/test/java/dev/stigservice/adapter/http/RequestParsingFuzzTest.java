@@ -1,5 +1,6 @@
 package dev.stigservice.adapter.http;
 
+import dev.stigservice.domain.port.fake.NoRuleSearch;
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import dev.stigservice.application.download.DownloadBenchmarkQuery;
@@ -82,7 +83,7 @@ class RequestParsingFuzzTest {
         BenchmarkReader readsNothing = document -> {
             throw new UnreadableDocument("nothing is stored", null);
         };
-        CatalogPublisher publisher = new CatalogPublisher(empty, new CatalogContent(readsNothing, document -> Optional.empty()), "nothing", 1, Clock.systemUTC());
+        CatalogPublisher publisher = new CatalogPublisher(empty, new CatalogContent(readsNothing, document -> Optional.empty()), new NoRuleSearch(), "nothing", 1, Clock.systemUTC());
         publisher.refresh();
         return publisher;
     }

@@ -12,6 +12,7 @@ import dev.stigservice.domain.model.Document;
 import dev.stigservice.domain.model.DocumentEntry;
 import dev.stigservice.domain.model.Slug;
 import dev.stigservice.domain.port.BenchmarkCatalog;
+import dev.stigservice.domain.port.RuleSearch;
 
 import java.lang.System.Logger.Level;
 import java.time.Clock;
@@ -23,6 +24,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
@@ -33,7 +36,7 @@ import java.util.concurrent.atomic.AtomicReference;
  * key, knows whether the store has been read yet (readiness) and why the last read failed, and is refreshed on
  * whatever schedule the composition root gives it. Backends hold none of this: they keep documents.
  */
-public final class CatalogPublisher implements ServedCatalog, BenchmarkModels, IndexedRules, CatalogReadiness {
+public final class CatalogPublisher implements ServedCatalog, BenchmarkModels, IndexedRules, SearchableCatalog, CatalogReadiness {
 
     private static final System.Logger LOG = System.getLogger(CatalogPublisher.class.getName());
 
@@ -44,10 +47,13 @@ public final class CatalogPublisher implements ServedCatalog, BenchmarkModels, I
      */
     private record Published(List<BenchmarkSummary> served, Map<Slug, BenchmarkSummary> bySlug,
                              Map<Slug, List<BenchmarkSummary>> revisionsBySlug, List<BenchmarkSummary> stored, List<ContentKey> keys,
-                             CciList cciList, List<ContentKey> listKeys, RuleIndex index, String stateKey) {
+                             CciList cciList, List<ContentKey> listKeys, RuleIndex index, SearchableState searchable, String stateKey) {
 
-        static final Published NOTHING = new Published(List.of(), Map.of(), Map.of(), List.of(), List.of(), null, List.of(),
-                RuleIndex.EMPTY, Sha256.shortHex("nothing published"));
+        static Published nothing(RuleSearch search) {
+            String stateKey = Sha256.shortHex("nothing published");
+            return new Published(List.of(), Map.of(), Map.of(), List.of(), List.of(), null, List.of(), RuleIndex.EMPTY,
+                    new SearchableState(search.over(List.of()), Set.of(), Set.of(), Optional.empty(), stateKey), stateKey);
+        }
 
         int rules() {
             return served.stream().mapToInt(BenchmarkSummary::ruleCount).sum();
@@ -59,7 +65,8 @@ public final class CatalogPublisher implements ServedCatalog, BenchmarkModels, I
     private final String storeName;
     private final ModelCache models;
     private final Clock clock;
-    private final AtomicReference<Published> published = new AtomicReference<>(Published.NOTHING);
+    private final RuleSearch search;
+    private final AtomicReference<Published> published;
     /** What each listed document was read as; only {@link #refresh()} (synchronized) touches it. */
     private Map<ContentKey, Reading> readings = Map.of();
     private volatile boolean loaded;
@@ -70,8 +77,10 @@ public final class CatalogPublisher implements ServedCatalog, BenchmarkModels, I
      * @param storeName  how the startup line and logs name the store, e.g. its folder
      * @param modelsKept parsed models kept in memory at most
      */
-    public CatalogPublisher(BenchmarkCatalog store, CatalogContent content, String storeName, int modelsKept, Clock clock) {
+    public CatalogPublisher(BenchmarkCatalog store, CatalogContent content, RuleSearch search, String storeName, int modelsKept, Clock clock) {
         this.store = Objects.requireNonNull(store);
+        this.search = Objects.requireNonNull(search);
+        this.published = new AtomicReference<>(Published.nothing(search));
         this.content = Objects.requireNonNull(content);
         this.storeName = Objects.requireNonNull(storeName);
         this.models = new ModelCache(modelsKept);
@@ -117,17 +126,19 @@ public final class CatalogPublisher implements ServedCatalog, BenchmarkModels, I
     }
 
     /**
-     * What a document was read as: a benchmark's summary and the keys of its rules' ids, or a CCI list, or neither when
-     * it holds no content (that is final: the same key is the same bytes, so it is not read again while it stays listed).
+     * What a document was read as: a benchmark's summary, the keys of its rules' ids and its rules made searchable, or a
+     * CCI list, or neither when it holds no content (that is final: the same key is the same bytes, so it is not read
+     * again while it stays listed).
      */
-    private record Reading(BenchmarkSummary summary, RuleKeys ruleKeys, CciList cciList) {
+    private record Reading(BenchmarkSummary summary, RuleKeys ruleKeys, RuleSearch.Searchable searchable, CciList cciList) {
 
-        static final Reading NO_CONTENT = new Reading(null, null, null);
+        static final Reading NO_CONTENT = new Reading(null, null, null, null);
 
-        static Reading of(CatalogContent.Content content) {
+        static Reading of(CatalogContent.Content content, RuleSearch search) {
             return switch (content) {
-                case CatalogContent.Content.OfBenchmark(Benchmark benchmark) -> new Reading(benchmark.summary(), RuleKeys.of(benchmark), null);
-                case CatalogContent.Content.OfCciList(CciList list) -> new Reading(null, null, list);
+                case CatalogContent.Content.OfBenchmark(Benchmark benchmark) ->
+                        new Reading(benchmark.summary(), RuleKeys.of(benchmark), search.index(benchmark), null);
+                case CatalogContent.Content.OfCciList(CciList list) -> new Reading(null, null, null, list);
             };
         }
     }
@@ -157,7 +168,7 @@ public final class CatalogPublisher implements ServedCatalog, BenchmarkModels, I
     private Optional<Reading> readSummary(DocumentEntry entry) {
         try {
             // Not through the model cache: a refresh reads every new document, a download needs only a few models.
-            return Optional.of(Reading.of(content.read(load(entry.key(), entry.fileName()))));
+            return Optional.of(Reading.of(content.read(load(entry.key(), entry.fileName())), search));
         } catch (UnreadableDocument e) {
             LOG.log(Level.WARNING, "Skipped {0}: {1}", entry.fileName(), e.getMessage());
             return Optional.of(Reading.NO_CONTENT);
@@ -217,8 +228,13 @@ public final class CatalogPublisher implements ServedCatalog, BenchmarkModels, I
         List<String> stateParts = new ArrayList<>(keys.stream().map(ContentKey::sha256).toList());
         stateParts.add(cciList == null ? "no CCI list" : cciList.source().sha256());
         String stateKey = Sha256.shortHex(stateParts.toArray(String[]::new));
+        started = System.nanoTime();
+        SearchableState searchable = new SearchableState(search.over(stored.stream().map(revision -> read.get(revision.key()).searchable()).toList()),
+                selection.benchmarks().stream().map(BenchmarkSummary::key).collect(Collectors.toSet()),
+                stored.stream().map(BenchmarkSummary::key).collect(Collectors.toSet()), Optional.ofNullable(cciList), stateKey);
+        LOG.log(Level.INFO, "Search index: {0} stored revisions in {1} ms", stored.size(), (System.nanoTime() - started) / 1_000_000);
         return new Published(selection.benchmarks(), Map.copyOf(bySlug), Map.copyOf(revisionsBySlug), stored, keys,
-                cciList, listKeys, index, stateKey);
+                cciList, listKeys, index, searchable, stateKey);
     }
 
     private static boolean isRevisionOfServed(BenchmarkSummary revision, BenchmarkSummary served) {
@@ -268,6 +284,11 @@ public final class CatalogPublisher implements ServedCatalog, BenchmarkModels, I
     @Override
     public boolean isServed(BenchmarkSummary revision) {
         return revision.equals(published.get().bySlug().get(revision.slug()));
+    }
+
+    @Override
+    public SearchableState searchable() {
+        return published.get().searchable();
     }
 
     @Override

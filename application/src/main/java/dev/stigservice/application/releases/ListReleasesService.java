@@ -3,17 +3,25 @@ package dev.stigservice.application.releases;
 import dev.stigservice.application.answering.Formats;
 import dev.stigservice.application.catalog.BenchmarkModels;
 import dev.stigservice.application.catalog.ServedCatalog;
+import dev.stigservice.domain.model.BenchmarkChanges;
 import dev.stigservice.domain.model.BenchmarkSummary;
 import dev.stigservice.domain.model.ChangeCounts;
 import dev.stigservice.domain.model.ContentKey;
 import dev.stigservice.domain.model.RevisionComparison;
+import dev.stigservice.domain.model.Rule;
+import dev.stigservice.domain.model.RuleChange;
+import dev.stigservice.domain.model.Severity;
+import dev.stigservice.domain.model.SeverityCounts;
 import dev.stigservice.domain.port.Exporter;
 
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
+import java.util.stream.Stream;
 
 /**
  * Builds the releases once per published catalog: each stored revision with the one before it and the change counts
@@ -23,7 +31,20 @@ import java.util.Objects;
 public final class ListReleasesService implements ListReleasesUseCase {
 
     /** The releases derived from one published list of revisions (compared by identity: it is the same list until a new catalog). */
-    private record Derived(List<BenchmarkSummary> from, List<Release> releases, Map<Pair, ChangeCounts> counts) {
+    private record Derived(List<BenchmarkSummary> from, List<Release> releases, Map<Pair, Changed> counts) {
+    }
+
+    /** What changed between two revisions: the counts, and the severities of the rules that changed. */
+    private record Changed(ChangeCounts counts, Set<Severity> severities) {
+
+        static Changed of(BenchmarkChanges changes) {
+            Set<Severity> severities = EnumSet.noneOf(Severity.class);
+            for (RuleChange change : changes.rules()) {
+                Stream.of(change.before(), change.after()).filter(Objects::nonNull).map(Rule::severity).filter(Objects::nonNull)
+                        .forEach(severities::add);
+            }
+            return new Changed(ChangeCounts.of(changes), severities);
+        }
     }
 
     private record Pair(ContentKey older, ContentKey newer) {
@@ -46,7 +67,7 @@ public final class ListReleasesService implements ListReleasesUseCase {
         ReleaseKey next = null;
         for (Release release : releases()) {
             ReleaseKey key = release.key();
-            if (query.after() != null && key.compareTo(query.after()) <= 0 || !isSince(release, query)) {
+            if (query.after() != null && key.compareTo(query.after()) <= 0 || !isSince(release, query) || !query.selects(release)) {
                 continue;
             }
             if (page.size() == query.limit()) {
@@ -78,24 +99,38 @@ public final class ListReleasesService implements ListReleasesUseCase {
         }
     }
 
+    private static Set<Severity> severitiesOf(SeverityCounts counts) {
+        Set<Severity> severities = EnumSet.noneOf(Severity.class);
+        if (counts.high() > 0) {
+            severities.add(Severity.HIGH);
+        }
+        if (counts.medium() > 0) {
+            severities.add(Severity.MEDIUM);
+        }
+        if (counts.low() > 0) {
+            severities.add(Severity.LOW);
+        }
+        return severities;
+    }
+
     /** {@code stored} is newest first within each benchmark, so the revision a release follows is the next one of its slug. */
-    private Derived derive(List<BenchmarkSummary> stored, Map<Pair, ChangeCounts> known) {
+    private Derived derive(List<BenchmarkSummary> stored, Map<Pair, Changed> known) {
         List<Release> releases = new ArrayList<>(stored.size());
-        Map<Pair, ChangeCounts> counts = new HashMap<>();
+        Map<Pair, Changed> counts = new HashMap<>();
         for (int i = 0; i < stored.size(); i++) {
             BenchmarkSummary revision = stored.get(i);
             BenchmarkSummary follows = i + 1 < stored.size() && stored.get(i + 1).slug().equals(revision.slug()) ? stored.get(i + 1) : null;
             if (follows == null) {
-                releases.add(new Release(revision, null, null));
+                releases.add(new Release(revision, null, null, severitiesOf(revision.severityCounts())));
                 continue;
             }
             Pair pair = new Pair(follows.key(), revision.key());
-            ChangeCounts count = known.get(pair);
-            if (count == null) {
-                count = ChangeCounts.of(RevisionComparison.compare(models.model(follows), models.model(revision)));
+            Changed changed = known.get(pair);
+            if (changed == null) {
+                changed = Changed.of(RevisionComparison.compare(models.model(follows), models.model(revision)));
             }
-            counts.put(pair, count);
-            releases.add(new Release(revision, follows, count));
+            counts.put(pair, changed);
+            releases.add(new Release(revision, follows, changed.counts(), changed.severities()));
         }
         releases.sort((one, other) -> one.key().compareTo(other.key()));
         return new Derived(stored, List.copyOf(releases), Map.copyOf(counts));

@@ -2,9 +2,11 @@ package dev.stigservice.application.releases;
 
 import dev.stigservice.domain.model.BenchmarkSummary;
 import dev.stigservice.domain.model.ChangeCounts;
+import dev.stigservice.domain.model.Severity;
 
 import java.time.LocalDate;
 import java.util.Objects;
+import java.util.Set;
 
 /**
  * One stored revision as the release feed shows it.
@@ -12,11 +14,13 @@ import java.util.Objects;
  * @param revision the revision released
  * @param follows  the stored revision of the same benchmark just before it; null for the first stored
  * @param changes  what changed against {@code follows}; null exactly when {@code follows} is
+ * @param severities the severities of the rules it added, removed or changed (of its rules, for the first stored)
  */
-public record Release(BenchmarkSummary revision, BenchmarkSummary follows, ChangeCounts changes) {
+public record Release(BenchmarkSummary revision, BenchmarkSummary follows, ChangeCounts changes, Set<Severity> severities) {
 
     public Release {
         Objects.requireNonNull(revision, "revision");
+        severities = Set.copyOf(severities);
         if ((follows == null) != (changes == null)) {
             throw new IllegalArgumentException("a release has change counts exactly when it follows another revision");
         }

@@ -1,5 +1,6 @@
 package dev.stigservice.application.catalog;
 
+import dev.stigservice.domain.port.fake.NoRuleSearch;
 import dev.stigservice.application.Fakes;
 import dev.stigservice.domain.model.Benchmark;
 import dev.stigservice.domain.model.BenchmarkSummary;
@@ -111,7 +112,7 @@ class CatalogPublisherTest {
                 Thread.currentThread().interrupt();
             }
             return Fakes.READER.read(document);
-        }), "a slow store", 8, Clock.systemUTC());
+        }), new NoRuleSearch(), "a slow store", 8, Clock.systemUTC());
         try (ExecutorService refresh = Executors.newSingleThreadExecutor()) {
             Future<Boolean> published = refresh.submit(publisher::refresh);
             reading.await();

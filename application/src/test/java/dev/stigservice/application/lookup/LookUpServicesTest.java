@@ -1,5 +1,6 @@
 package dev.stigservice.application.lookup;
 
+import dev.stigservice.domain.port.fake.NoRuleSearch;
 import dev.stigservice.application.Fakes;
 import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.answering.ProtectedAnswers;
@@ -83,7 +84,7 @@ class LookUpServicesTest {
             store.addUnreadable(listDocument);
         }
         CatalogPublisher catalog = new CatalogPublisher(store, new CatalogContent(Fakes.READER,
-                document -> document.key().equals(listDocument.key()) ? Optional.of(LIST) : Optional.empty()), "a fake store", 8, Clock.systemUTC());
+                document -> document.key().equals(listDocument.key()) ? Optional.of(LIST) : Optional.empty()), new NoRuleSearch(), "a fake store", 8, Clock.systemUTC());
         catalog.refresh();
         store.loads.set(0);
         ProtectedAnswers answers = Fakes.answers(validator, catalog);

@@ -30,7 +30,7 @@ class ListReleasesServiceTest {
     }
 
     private ReleasePage list(String since, String limit, String cursor) {
-        return service.list(ListReleasesQuery.parse(since, limit, cursor));
+        return service.list(ListReleasesQuery.parse(since, limit, cursor, null, null));
     }
 
     @Test
@@ -96,17 +96,17 @@ class ListReleasesServiceTest {
 
     @Test
     void malformedParametersAreRefusedWithoutEchoingThem() {
-        assertThatThrownBy(() -> ListReleasesQuery.parse("2025-13-01", null, null)).hasMessage("Invalid since. Must be a date such as 2025-01-01");
-        assertThatThrownBy(() -> ListReleasesQuery.parse("<script>", null, null)).hasMessageNotContaining("<script>");
+        assertThatThrownBy(() -> ListReleasesQuery.parse("2025-13-01", null, null, null, null)).hasMessage("Invalid since. Must be a date such as 2025-01-01");
+        assertThatThrownBy(() -> ListReleasesQuery.parse("<script>", null, null, null, null)).hasMessageNotContaining("<script>");
         for (String limit : List.of("0", "501", "-1", "abc", "1e3", "", "50,50", "0050", "050")) {
-            assertThatThrownBy(() -> ListReleasesQuery.parse(null, limit, null)).as(limit)
+            assertThatThrownBy(() -> ListReleasesQuery.parse(null, limit, null, null, null)).as(limit)
                     .hasMessage("Invalid limit. Must be a whole number from 1 to 500");
         }
         for (String cursor : List.of("", "not a cursor", "cjE", "x".repeat(600), "%%%", "cjIKCgoKCgo")) {
-            assertThatThrownBy(() -> ListReleasesQuery.parse(null, null, cursor)).as(cursor)
+            assertThatThrownBy(() -> ListReleasesQuery.parse(null, null, cursor, null, null)).as(cursor)
                     .hasMessage("Invalid cursor. Use the one a page of releases gave");
         }
-        assertThat(ListReleasesQuery.parse(null, "500", null).limit()).isEqualTo(500);
-        assertThat(ListReleasesQuery.parse(null, null, null).limit()).isEqualTo(ListReleasesQuery.DEFAULT_LIMIT);
+        assertThat(ListReleasesQuery.parse(null, "500", null, null, null).limit()).isEqualTo(500);
+        assertThat(ListReleasesQuery.parse(null, null, null, null, null).limit()).isEqualTo(ListReleasesQuery.DEFAULT_LIMIT);
     }
 }

@@ -23,7 +23,7 @@ final class ThisHexagon {
             .withShared("xccdf..", "settings..") // docs/adr/0006, docs/adr/0012
             // The use cases' packages hold in-ports beside services; catalog and answering are the services' own (their
             // interfaces are roles services depend on, which no adapter may reach). A new use case's package goes here.
-            .withInPorts("application.[answer|changes|checklist|download|health|imports|list|lookup|releases|revisions|snapshot]..")
+            .withInPorts("application.[answer|changes|checklist|download|health|imports|list|lookup|releases|revisions|search|snapshot]..")
             .withInboundAdapters("adapter.(http)..", "adapter.(cli)..")
             .withAdapterUsing("http", "io.micronaut..", "io.netty..", "io.swagger.v3.oas.annotations..", "io.micrometer..",
                     "com.github.benmanes.caffeine..", "jakarta.inject..", "jakarta.annotation..", "org.slf4j..",
@@ -35,6 +35,7 @@ final class ThisHexagon {
             .withAdapterUsing("checklist", "tools.jackson..")
             .withAdapterUsing("cache", "com.github.benmanes.caffeine..", "io.micronaut..", "jakarta.validation..", "com.sun.management..")
             .withAdapterUsing("snapshot", "org.apache.commons.compress..", "io.micronaut..")
+            .withAdapterUsing("search", "org.apache.lucene..")
             .withAdapterUsing("cli")
             .withDiagram(diagram()));
 

@@ -33,7 +33,8 @@ class DocumentedCommandsEndToEndTest {
     private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
     private static final List<Path> DOCUMENTS = List.of(Path.of("README.md"), Path.of("docs/getting-started.md"),
             Path.of("docs/export-formats.md"), Path.of("docs/guides/what-changed.md"), Path.of("docs/guides/release-feed.md"),
-            Path.of("docs/guides/finding-rules-ccis-controls.md"), Path.of("docs/guides/checklists.md"));
+            Path.of("docs/guides/finding-rules-ccis-controls.md"), Path.of("docs/guides/checklists.md"),
+            Path.of("docs/guides/searching-the-library.md"));
     /** The tokens the documents send: README's $TOKEN (set below), the guides' own. */
     private static final String TOKENS = "readme-token,demo-token,try-me,doc-token";
     private static final Pattern ADDRESS = Pattern.compile("(http://)?localhost:8080");

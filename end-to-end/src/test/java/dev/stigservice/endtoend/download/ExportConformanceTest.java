@@ -1,5 +1,6 @@
 package dev.stigservice.endtoend.download;
 
+import dev.stigservice.adapter.search.LuceneRuleSearch;
 import dev.stigservice.endtoend.support.DisaOriginals;
 
 import com.networknt.schema.InputFormat;
@@ -71,7 +72,7 @@ class ExportConformanceTest {
             return;
         }
         CatalogPublisher catalog = new CatalogPublisher(new FileSystemCatalog(StigSamples.directory(), BundleLimits.DEFAULT),
-                new CatalogContent(new XccdfBenchmarkReader(), new DisaCciListReader()), "the samples", 64, Clock.systemUTC());
+                new CatalogContent(new XccdfBenchmarkReader(), new DisaCciListReader()), new LuceneRuleSearch(), "the samples", 64, Clock.systemUTC());
         catalog.refresh();
         benchmarks = catalog.summaries().stream().map(catalog::model).toList();
         try (InputStream in = Files.newInputStream(JSON_SCHEMA)) {

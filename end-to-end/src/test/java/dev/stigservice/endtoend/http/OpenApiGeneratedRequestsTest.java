@@ -56,8 +56,9 @@ class OpenApiGeneratedRequestsTest {
     private static OpenApiInteractionValidator validator;
     private static AccessManagementStandIn accessManagement;
     private static RunningService service;
-    /** A cursor the demo catalog's feed gave: the one valid value of a parameter that no schema can describe. */
+    /** Cursors the demo catalog's feed and search gave: the one valid value of a parameter that no schema can describe. */
     private static String cursor;
+    private static String searchCursor;
     private static Map<String, Object> document;
 
     /** The credentials a request carries, and what access management says of them. */
@@ -101,6 +102,8 @@ class OpenApiGeneratedRequestsTest {
         accessManagement.answer("openapi-generated-broken", 500, "");
         service = new RunningService(Map.of("stig.auth.url", accessManagement.url(), "stig.auth.breaker.minimum-calls", 100_000));
         cursor = new ObjectMapper().readTree(service.get("/api/v1/releases?limit=1").body()).get("nextCursor").asString();
+        searchCursor = new ObjectMapper().readTree(service.get("/api/v1/search?q=web&limit=1", "Authorization", Credential.CONFIRMED.header)
+                .body()).get("nextCursor").asString();
     }
 
     @AfterAll
@@ -244,12 +247,12 @@ class OpenApiGeneratedRequestsTest {
             boolean breakThis = !valid && i == broken && canBreak(schema);
             brokeOne |= breakThis;
             if ("path".equals(parameter.get("in"))) {
-                String value = breakThis ? forbidden(schema, random) : allowed(name, schema, random);
+                String value = breakThis ? forbidden(schema, random) : allowed(template, name, schema, random);
                 path = path.replace("{" + name + "}", encode(value).replace("+", "%20"));
-            } else if (breakThis || random.nextInt(3) > 0) {
-                query.add(Map.entry(name, breakThis ? forbidden(schema, random) : allowed(name, schema, random)));
+            } else if (breakThis || Boolean.TRUE.equals(parameter.get("required")) || random.nextInt(3) > 0) {
+                query.add(Map.entry(name, breakThis ? forbidden(schema, random) : allowed(template, name, schema, random)));
                 if (breakThis && random.nextBoolean()) {
-                    query.add(Map.entry(name, allowed(name, schema, random))); // sent twice
+                    query.add(Map.entry(name, allowed(template, name, schema, random))); // sent twice
                 }
             }
         }
@@ -283,9 +286,16 @@ class OpenApiGeneratedRequestsTest {
 
     /** A value the schema allows: from its enum, its pattern, its examples, or any text within its length. */
     @SuppressWarnings("unchecked")
-    private static String allowed(String name, Map<String, Object> schema, Random random) {
+    private static String allowed(String template, String name, Map<String, Object> schema, Random random) {
         if (name.equals("cursor")) {
-            return cursor; // opaque: only one the service gave is valid
+            return template.endsWith("/search") ? searchCursor : cursor; // opaque: only one the service gave is valid
+        }
+        if (name.equals("q") && template.endsWith("/search")) {
+            // A query language no schema describes: its words, phrases and filters are the search's own tests.
+            return List.of("web", "\"web server\"", "severity:high", "audit benchmark:demo-web-server-stig").get(random.nextInt(4));
+        }
+        if (name.equals("benchmark")) {
+            return random.nextBoolean() ? "demo-web-server-stig" : "demo-web-server-stig,demo-container-platform-stig";
         }
         if (isDate(schema)) {
             LocalDate date = LocalDate.of(1990 + random.nextInt(50), 1 + random.nextInt(12), 1 + random.nextInt(28));

@@ -1,0 +1,201 @@
+package dev.stigservice.adapter.search;
+
+import dev.stigservice.domain.model.ContentKey;
+import dev.stigservice.domain.model.RuleCriteria;
+import dev.stigservice.domain.model.SearchHit;
+import dev.stigservice.domain.model.SearchPage;
+import dev.stigservice.domain.model.SearchQuery;
+import dev.stigservice.domain.model.Severity;
+import dev.stigservice.domain.model.Slug;
+import dev.stigservice.domain.port.RuleSearch;
+import org.apache.lucene.analysis.Analyzer;
+import org.apache.lucene.analysis.TokenStream;
+import org.apache.lucene.analysis.tokenattributes.CharTermAttribute;
+import org.apache.lucene.analysis.tokenattributes.PositionIncrementAttribute;
+import org.apache.lucene.document.Document;
+import org.apache.lucene.index.IndexReader;
+import org.apache.lucene.index.MultiReader;
+import org.apache.lucene.index.StoredFields;
+import org.apache.lucene.index.Term;
+import org.apache.lucene.search.BooleanClause;
+import org.apache.lucene.search.BooleanQuery;
+import org.apache.lucene.search.BoostQuery;
+import org.apache.lucene.search.IndexSearcher;
+import org.apache.lucene.search.MatchNoDocsQuery;
+import org.apache.lucene.search.PhraseQuery;
+import org.apache.lucene.search.PrefixQuery;
+import org.apache.lucene.search.Query;
+import org.apache.lucene.search.ScoreDoc;
+import org.apache.lucene.search.Sort;
+import org.apache.lucene.search.SortField;
+import org.apache.lucene.search.TermInSetQuery;
+import org.apache.lucene.search.TermQuery;
+import org.apache.lucene.search.TopDocs;
+import org.apache.lucene.search.TotalHits;
+import org.apache.lucene.search.uhighlight.DefaultPassageFormatter;
+import org.apache.lucene.search.uhighlight.UnifiedHighlighter;
+import org.apache.lucene.util.BytesRef;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A catalog state's revisions searched together. Every word (or phrase) must be in one of the text fields, the title
+ * weighing twice; the filters only select. Ties in score are broken by slug, revision and the rule's place in its file,
+ * so the same revisions give the same order everywhere.
+ */
+final class LuceneSearcher implements RuleSearch.Searcher {
+
+    private static final float TITLE_BOOST = 2f;
+    private static final Sort BEST_FIRST = new Sort(SortField.FIELD_SCORE, new SortField(LuceneRuleSearch.ORDER, SortField.Type.STRING));
+    private static final String[] SNIPPET_FIELDS = {"discussion", "check", "fix", "titleText"};
+    private static final int SNIPPET_CHARACTERS = 240;
+
+    private final IndexSearcher searcher;
+    private final Analyzer analyzer;
+    private final UnifiedHighlighter highlighter;
+
+    LuceneSearcher(List<LuceneRuleSearch.LuceneRevision> revisions, Analyzer analyzer) {
+        try {
+            this.searcher = new IndexSearcher(new MultiReader(revisions.stream().map(LuceneRuleSearch.LuceneRevision::reader)
+                    .toArray(IndexReader[]::new), false));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        this.analyzer = analyzer;
+        this.highlighter = UnifiedHighlighter.builder(searcher, analyzer)
+                .withFormatter(new DefaultPassageFormatter("<em>", "</em>", "… ", true))
+                .withMaxLength(100_000)
+                .build();
+    }
+
+    @Override
+    public SearchPage search(RuleCriteria criteria, int offset, int limit) {
+        try {
+            Query query = query(criteria);
+            int total = searcher.count(query);
+            if (offset >= total || limit == 0) {
+                return new SearchPage(total, List.of());
+            }
+            TopDocs top = searcher.search(query, Math.min(offset + limit, total), BEST_FIRST, true);
+            ScoreDoc[] page = Arrays.copyOfRange(top.scoreDocs, Math.min(offset, top.scoreDocs.length), top.scoreDocs.length);
+            Map<String, String[]> snippets = criteria.query().hasText()
+                    ? highlighter.highlightFields(SNIPPET_FIELDS, query, new TopDocs(new TotalHits(page.length, TotalHits.Relation.EQUAL_TO), page),
+                    new int[]{1, 1, 1, 1})
+                    : Map.of();
+            StoredFields stored = searcher.storedFields();
+            List<SearchHit> hits = new ArrayList<>();
+            for (int i = 0; i < page.length; i++) {
+                Document rule = stored.document(page[i].doc);
+                hits.add(new SearchHit(rule.get(LuceneRuleSearch.SLUG), rule.get(LuceneRuleSearch.REVISION), rule.get(LuceneRuleSearch.GROUP_ID),
+                        rule.get(LuceneRuleSearch.RULE_ID), rule.get(LuceneRuleSearch.STIG_ID), rule.get(LuceneRuleSearch.TITLE),
+                        Severity.fromCode(rule.get(LuceneRuleSearch.SEVERITY)).orElse(null), snippet(snippets, i)));
+            }
+            return new SearchPage(total, hits);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The first field's passage that holds a match, cut to a short snippet. */
+    private static String snippet(Map<String, String[]> snippets, int hit) {
+        for (String field : SNIPPET_FIELDS) {
+            String[] passages = snippets.get(field);
+            if (passages != null && passages[hit] != null && passages[hit].contains("<em>")) {
+                return shortened(passages[hit].strip());
+            }
+        }
+        return null;
+    }
+
+    /** At most about {@link #SNIPPET_CHARACTERS}, around the first match, never cutting a marked word. */
+    private static String shortened(String passage) {
+        if (passage.length() <= SNIPPET_CHARACTERS) {
+            return passage;
+        }
+        int first = passage.indexOf("<em>");
+        int start = Math.max(0, first - SNIPPET_CHARACTERS / 3);
+        start = start == 0 ? 0 : Math.max(passage.lastIndexOf(' ', start) + 1, 0);
+        int end = Math.min(passage.length(), start + SNIPPET_CHARACTERS);
+        int open = passage.lastIndexOf("<em>", end);
+        if (open >= 0 && passage.indexOf("</em>", open) + 5 > end) {
+            end = passage.indexOf("</em>", open) + 5;
+        }
+        int space = passage.indexOf(' ', end);
+        end = space < 0 ? passage.length() : space;
+        return (start > 0 ? "… " : "") + passage.substring(start, end) + (end < passage.length() ? " …" : "");
+    }
+
+    private Query query(RuleCriteria criteria) throws IOException {
+        SearchQuery parsed = criteria.query();
+        BooleanQuery.Builder query = new BooleanQuery.Builder();
+        for (String text : criteria.texts()) {
+            Query matching = anyField(text);
+            if (matching == null) {
+                continue; // only stop words ("the"): nothing to match, nothing to require
+            }
+            query.add(matching, BooleanClause.Occur.MUST);
+        }
+        if (parsed.hasText() && query.build().clauses().isEmpty()) {
+            return new MatchNoDocsQuery("only stop words");
+        }
+        query.add(new TermInSetQuery(LuceneRuleSearch.KEY, bytes(criteria.revisions().stream().map(ContentKey::sha256).toList())),
+                BooleanClause.Occur.FILTER);
+        parsed.severity().ifPresent(severity -> query.add(new TermQuery(new Term(LuceneRuleSearch.SEVERITY, severity.code())),
+                BooleanClause.Occur.FILTER));
+        if (!parsed.benchmarks().isEmpty()) {
+            query.add(new TermInSetQuery(LuceneRuleSearch.SLUG, bytes(parsed.benchmarks().stream().map(Slug::value).toList())),
+                    BooleanClause.Occur.FILTER);
+        }
+        parsed.ccis().forEach(cci -> query.add(new TermQuery(new Term(LuceneRuleSearch.CCI, cci)), BooleanClause.Occur.FILTER));
+        if (!criteria.controlCcis().isEmpty()) {
+            query.add(new TermInSetQuery(LuceneRuleSearch.CCI, bytes(criteria.controlCcis())), BooleanClause.Occur.FILTER);
+        }
+        for (String srg : parsed.srgs()) {
+            query.add(new BooleanQuery.Builder()
+                    .add(new TermQuery(new Term(LuceneRuleSearch.SRG, srg)), BooleanClause.Occur.SHOULD)
+                    .add(new PrefixQuery(new Term(LuceneRuleSearch.SRG, srg + "-")), BooleanClause.Occur.SHOULD)
+                    .build(), BooleanClause.Occur.FILTER);
+        }
+        return query.build();
+    }
+
+    /** The text in any text field: one term, or a phrase of the terms it analyses to; null when it has only stop words. */
+    private Query anyField(String text) throws IOException {
+        BooleanQuery.Builder fields = new BooleanQuery.Builder();
+        boolean any = false;
+        for (String field : LuceneRuleSearch.TEXT) {
+            PhraseQuery.Builder phrase = new PhraseQuery.Builder();
+            List<Term> terms = new ArrayList<>();
+            try (TokenStream tokens = analyzer.tokenStream(field, text)) {
+                CharTermAttribute term = tokens.addAttribute(CharTermAttribute.class);
+                PositionIncrementAttribute increment = tokens.addAttribute(PositionIncrementAttribute.class);
+                tokens.reset();
+                int position = -1;
+                while (tokens.incrementToken()) {
+                    position += increment.getPositionIncrement();
+                    Term each = new Term(field, term.toString());
+                    terms.add(each);
+                    phrase.add(each, position);
+                }
+                tokens.end();
+            }
+            if (terms.isEmpty()) {
+                return null;
+            }
+            Query inField = terms.size() == 1 ? new TermQuery(terms.getFirst()) : phrase.build();
+            fields.add(field.equals(LuceneRuleSearch.TEXT.getFirst()) ? new BoostQuery(inField, TITLE_BOOST) : inField, BooleanClause.Occur.SHOULD);
+            any = true;
+        }
+        return any ? fields.build() : null;
+    }
+
+    private static List<BytesRef> bytes(Collection<String> values) {
+        return values.stream().sorted().map(BytesRef::new).toList();
+    }
+}

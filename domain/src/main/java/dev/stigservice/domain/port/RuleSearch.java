@@ -1,0 +1,35 @@
+package dev.stigservice.domain.port;
+
+import dev.stigservice.domain.model.Benchmark;
+import dev.stigservice.domain.model.ContentKey;
+import dev.stigservice.domain.model.RuleCriteria;
+import dev.stigservice.domain.model.SearchPage;
+
+import java.util.List;
+
+/**
+ * Full-text search over rules. A revision is made searchable once, when it is first read; the searchable revisions of a
+ * catalog state are put together when that state is published and swapped with it; a request only searches.
+ */
+public interface RuleSearch {
+
+    /** One revision's rules made searchable: their titles, discussions, checks and fixes, ids, severities and CCIs. */
+    Searchable index(Benchmark revision);
+
+    /** A searcher over the given revisions; the same revisions give the same hits in the same order, on any instance. */
+    Searcher over(List<Searchable> revisions);
+
+    /** One revision as an index holds it. */
+    interface Searchable {
+        ContentKey key();
+    }
+
+    interface Searcher {
+
+        /**
+         * The hits from {@code offset}, at most {@code limit}, best first (ties in slug, revision and rule order).
+         *
+         */
+        SearchPage search(RuleCriteria criteria, int offset, int limit);
+    }
+}
