@@ -69,7 +69,7 @@ final class LuceneSearcher implements RuleSearch.Searcher {
         }
         this.analyzer = analyzer;
         this.highlighter = UnifiedHighlighter.builder(searcher, analyzer)
-                .withFormatter(new DefaultPassageFormatter("<em>", "</em>", "… ", true))
+                .withFormatter(new MarkedPassages())
                 .withMaxLength(100_000)
                 .build();
     }
@@ -99,6 +99,38 @@ final class LuceneSearcher implements RuleSearch.Searcher {
             return new SearchPage(total, hits);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * Lucene's passages with the matches between {@code <em>} and {@code </em>}, the text escaped as HTML needs it (only
+     * {@code & < > "}: the default escaper also writes every slash of a path as an entity) and its runs of white space
+     * made one space.
+     */
+    private static final class MarkedPassages extends DefaultPassageFormatter {
+
+        MarkedPassages() {
+            super("<em>", "</em>", "… ", false);
+        }
+
+        @Override
+        protected void append(StringBuilder out, String content, int start, int end) {
+            for (int i = start; i < end; i++) {
+                char c = content.charAt(i);
+                switch (c) {
+                    case '&' -> out.append("&amp;");
+                    case '<' -> out.append("&lt;");
+                    case '>' -> out.append("&gt;");
+                    case '"' -> out.append("&quot;");
+                    default -> {
+                        if (!Character.isWhitespace(c)) {
+                            out.append(c);
+                        } else if (out.isEmpty() || out.charAt(out.length() - 1) != ' ') {
+                            out.append(' ');
+                        }
+                    }
+                }
+            }
         }
     }
 

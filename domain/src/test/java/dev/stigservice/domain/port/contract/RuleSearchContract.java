@@ -56,7 +56,7 @@ public abstract class RuleSearchContract {
     private static final Benchmark OS_R2 = benchmark("Demo_OS_STIG", "2", "b",
             rule("V-1", "The system must use FIPS-validated cryptography", "Unapproved ciphers weaken protection.",
                     "Check that FIPS mode is enabled.", "Enable FIPS mode.", Severity.HIGH, "SRG-OS-000033-GPOS-00014", CCI_CRYPTO),
-            rule("V-4", "SSH must use approved ciphers", "Weak SSH ciphers are broken.", "Check the ciphers in sshd_config.",
+            rule("V-4", "SSH must use approved ciphers", "Weak SSH ciphers are broken.", "Check the ciphers in /etc/ssh/sshd_config <and its includes>.",
                     "Set Ciphers to aes256-ctr.", Severity.MEDIUM, "SRG-OS-000033-GPOS-00014", CCI_CRYPTO));
     private static final Benchmark WEB = benchmark("Demo_Web_STIG", "1", "c",
             rule("V-9", "The web server must audit logons", "Logon audit records matter.", "Check the audit configuration.",
@@ -141,7 +141,7 @@ public abstract class RuleSearchContract {
     @Test
     void aSnippetMarksTheMatchedWordsAndEscapesTheText() {
         SearchHit hit = search("sshd_config", SERVED, Set.of()).hits().getFirst();
-        assertThat(hit.snippet()).contains("<em>sshd_config</em>");
+        assertThat(hit.snippet()).contains("<em>sshd_config</em>").contains("/etc/ssh/").contains("&lt;and its includes&gt;");
         assertThat(hit.title()).isEqualTo("SSH must use approved ciphers");
         assertThat(hit.severity()).isEqualTo(Severity.MEDIUM);
         assertThat(hit.ruleId()).isEqualTo("SV-4r1_rule");
