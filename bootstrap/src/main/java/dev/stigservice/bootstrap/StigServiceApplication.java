@@ -6,6 +6,7 @@ import io.micronaut.context.exceptions.BeanInstantiationException;
 import io.micronaut.context.exceptions.DependencyInjectionException;
 import io.micronaut.runtime.Micronaut;
 import io.micronaut.runtime.exceptions.ApplicationStartupException;
+import org.slf4j.bridge.SLF4JBridgeHandler;
 
 import java.util.Arrays;
 
@@ -21,6 +22,9 @@ public final class StigServiceApplication {
             System.err.println("stig-service did not start: " + line);
             System.exit(BadSetting.EXIT_CODE);
         });
+        // Libraries that log through java.util.logging (Lucene) write where every other line goes, JSON included.
+        SLF4JBridgeHandler.removeHandlersForRootLogger();
+        SLF4JBridgeHandler.install();
         if (!Commands.startService(Arrays.asList(args))) {
             System.exit(CommandsFactory.commands().run(Arrays.asList(args), System.out, System.err));
         }

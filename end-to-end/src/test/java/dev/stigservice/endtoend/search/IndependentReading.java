@@ -50,6 +50,32 @@ final class IndependentReading {
         return rules;
     }
 
+    /**
+     * The CCIs of DISA's CCI list with a reference of NIST SP 800-53 Revision {@code revision} that falls under
+     * {@code control} (AC-2 covers AC-2, AC-2 a and AC-2 (1), not AC-20).
+     */
+    static java.util.Set<String> ccisUnder(Path cciList, String control, String revision) throws Exception {
+        DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+        factory.setNamespaceAware(true);
+        factory.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
+        NodeList items = factory.newDocumentBuilder().parse(cciList.toFile()).getElementsByTagNameNS("*", "cci_item");
+        java.util.Set<String> ccis = new java.util.TreeSet<>();
+        for (int i = 0; i < items.getLength(); i++) {
+            Element item = (Element) items.item(i);
+            NodeList references = item.getElementsByTagNameNS("*", "reference");
+            for (int r = 0; r < references.getLength(); r++) {
+                Element reference = (Element) references.item(r);
+                String index = reference.getAttribute("index");
+                boolean under = index.equals(control) || index.startsWith(control + " ") || index.startsWith(control + "(");
+                if (reference.getAttribute("title").startsWith("NIST SP 800-53") && !reference.getAttribute("title").startsWith("NIST SP 800-53A")
+                        && reference.getAttribute("version").equals(revision) && under) {
+                    ccis.add(item.getAttribute("id"));
+                }
+            }
+        }
+        return ccis;
+    }
+
     private static void readZip(byte[] zip, List<DisaRule> rules) throws Exception {
         try (ZipInputStream in = new ZipInputStream(new ByteArrayInputStream(zip))) {
             ZipEntry entry;

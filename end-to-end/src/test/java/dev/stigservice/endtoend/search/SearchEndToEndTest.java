@@ -55,6 +55,7 @@ class SearchEndToEndTest {
             }
         }
         disa = IndependentReading.rules(library);
+        Files.copy(StigSamples.cciList(), library.resolve("U_CCI_List.xml")); // after the reading: it holds no rule
         // A later revision of Firefox beside the real one: the real one becomes an older stored revision.
         firefox = DisaOriginals.all().stream().filter(original -> original.name().contains("Firefox")).findFirst().orElseThrow();
         Files.write(library.resolve("next-firefox.xml"), DisaOriginals.render("xml", NextRevision.of(firefox.model())));
@@ -146,7 +147,7 @@ class SearchEndToEndTest {
     }
 
     @Test
-    void eachFilterAloneAndCombined() {
+    void eachFilterAloneAndCombined() throws Exception {
         StigSamples.directory();
         List<JsonNode> high = all("severity:high");
         assertThat(high).isNotEmpty().allSatisfy(hit -> assertThat(hit.get("severity").asString()).isEqualTo("high"));
@@ -167,6 +168,14 @@ class SearchEndToEndTest {
         nextFirefox().stream().filter(rule -> rule.groupTitle() != null && rule.groupTitle().startsWith("SRG-OS-000480-"))
                 .forEach(rule -> expected.add(rule.ruleId()));
         assertThat(ruleIds(srg)).isEqualTo(expected);
+
+        // control: by the CCI list's newest NIST SP 800-53 revision (4 in DISA's list), as the control lookup reads it.
+        Set<String> underAc2 = IndependentReading.ccisUnder(StigSamples.cciList(), "AC-2", "4");
+        Set<String> citing = new HashSet<>();
+        served().stream().filter(rule -> rule.ccis().stream().anyMatch(underAc2::contains)).forEach(rule -> citing.add(rule.ruleId()));
+        nextFirefox().stream().filter(rule -> rule.ccis().stream().anyMatch(underAc2::contains)).forEach(rule -> citing.add(rule.ruleId()));
+        assertThat(citing).isNotEmpty();
+        assertThat(ruleIds(all("control:AC-2"))).isEqualTo(citing);
 
         List<JsonNode> combined = all("audit severity:high benchmark:rhel-9-stig");
         assertThat(combined).isNotEmpty().allSatisfy(hit -> {

@@ -126,11 +126,17 @@ public final class FileSystemCatalog implements BenchmarkCatalog, BenchmarkArchi
     }
 
     /**
-     * Writes the document into the folder as {@code <key>/<file name>}, with the stored time as its modification time,
-     * in one step (a hidden file moved into place), so a refresh or a restart serves it as it was given.
+     * Writes the document into the folder (made when it is not there yet, as on a new air-gapped instance) as
+     * {@code <key>/<file name>}, with the stored time as its modification time, in one step (a hidden file moved into
+     * place), so a refresh or a restart serves it as it was given.
      */
     @Override
     public synchronized boolean save(Document document) {
+        try {
+            Files.createDirectories(directory);
+        } catch (IOException e) {
+            throw new IllegalStateException("could not make the catalog folder " + directory + ": " + e.getMessage(), e);
+        }
         if (byKeyAfterALook().containsKey(document.key())) {
             return false;
         }

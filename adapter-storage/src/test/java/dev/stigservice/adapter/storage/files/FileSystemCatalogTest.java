@@ -136,4 +136,16 @@ class FileSystemCatalogTest {
         }
         return bytes.toByteArray();
     }
+
+    @Test
+    void anImportIntoAFolderNotMadeYetMakesItAndIsServed(@TempDir Path parent) {
+        Path folder = parent.resolve("air-gapped").resolve("catalog");
+        FileSystemCatalog catalog = new FileSystemCatalog(folder, BundleLimits.DEFAULT);
+        Document document = dev.stigservice.adapter.storage.contract.TestDocuments.benchmark("U_New_STIG_V1R1_Manual-xccdf.xml", 1);
+
+        assertThat(catalog.save(document)).isTrue();
+        assertThat(catalog.save(document)).as("the second time").isFalse();
+        assertThat(Files.isRegularFile(folder.resolve(document.key().sha256()).resolve(document.fileName()))).isTrue();
+        assertThat(new FileSystemCatalog(folder, BundleLimits.DEFAULT).load(document.key())).contains(document);
+    }
 }
