@@ -15,6 +15,8 @@ import org.apache.lucene.document.TextField;
 import org.apache.lucene.index.DirectoryReader;
 import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.index.IndexWriterConfig;
+import org.apache.lucene.index.NoMergePolicy;
+import org.apache.lucene.index.SerialMergeScheduler;
 import org.apache.lucene.store.ByteBuffersDirectory;
 import org.apache.lucene.util.BytesRef;
 
@@ -31,7 +33,6 @@ import java.util.Locale;
  */
 public final class LuceneRuleSearch implements RuleSearch {
 
-    static final String KEY = "key";
     static final String SLUG = "slug";
     static final String REVISION = "revision";
     static final String GROUP_ID = "groupId";
@@ -50,14 +51,16 @@ public final class LuceneRuleSearch implements RuleSearch {
     @Override
     public Searchable index(Benchmark revision) {
         ByteBuffersDirectory directory = new ByteBuffersDirectory();
-        try (IndexWriter writer = new IndexWriter(directory, new IndexWriterConfig(analyzer))) {
+        // One revision's few hundred rules make one segment: no merging, no background threads, no compound file.
+        IndexWriterConfig config = new IndexWriterConfig(analyzer).setMergePolicy(NoMergePolicy.INSTANCE)
+                .setMergeScheduler(new SerialMergeScheduler()).setRAMBufferSizeMB(64).setUseCompoundFile(false);
+        try (IndexWriter writer = new IndexWriter(directory, config)) {
             String slug = revision.slug().value();
             String revisionOrder = "%09d.%09d".formatted(number(revision.revision().version()), number(revision.revision().release()));
             List<Rule> rules = revision.rules();
             for (int i = 0; i < rules.size(); i++) {
                 writer.addDocument(document(revision, rules.get(i), slug + '\u0000' + revisionOrder + '\u0000' + "%06d".formatted(i)));
             }
-            writer.forceMerge(1);
         } catch (IOException e) {
             throw new UncheckedIOException("could not index " + revision.benchmarkId(), e);
         }
@@ -75,7 +78,6 @@ public final class LuceneRuleSearch implements RuleSearch {
 
     private static Document document(Benchmark revision, Rule rule, String order) {
         Document document = new Document();
-        document.add(new StringField(KEY, revision.summary().key().sha256(), Field.Store.NO));
         document.add(new StringField(SLUG, revision.slug().value(), Field.Store.YES));
         stored(document, REVISION, revision.revision().label());
         stored(document, GROUP_ID, rule.groupId());

@@ -1,6 +1,5 @@
 package dev.stigservice.adapter.search;
 
-import dev.stigservice.domain.model.ContentKey;
 import dev.stigservice.domain.model.RuleCriteria;
 import dev.stigservice.domain.model.SearchHit;
 import dev.stigservice.domain.model.SearchPage;
@@ -176,8 +175,6 @@ final class LuceneSearcher implements RuleSearch.Searcher {
         if (parsed.hasText() && query.build().clauses().isEmpty()) {
             return new MatchNoDocsQuery("only stop words");
         }
-        query.add(new TermInSetQuery(LuceneRuleSearch.KEY, bytes(criteria.revisions().stream().map(ContentKey::sha256).toList())),
-                BooleanClause.Occur.FILTER);
         parsed.severity().ifPresent(severity -> query.add(new TermQuery(new Term(LuceneRuleSearch.SEVERITY, severity.code())),
                 BooleanClause.Occur.FILTER));
         if (!parsed.benchmarks().isEmpty()) {

@@ -24,8 +24,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.Set;
-import java.util.stream.Collectors;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
@@ -52,7 +50,7 @@ public final class CatalogPublisher implements ServedCatalog, BenchmarkModels, I
         static Published nothing(RuleSearch search) {
             String stateKey = Sha256.shortHex("nothing published");
             return new Published(List.of(), Map.of(), Map.of(), List.of(), List.of(), null, List.of(), RuleIndex.EMPTY,
-                    new SearchableState(search.over(List.of()), Set.of(), Set.of(), Optional.empty(), stateKey), stateKey);
+                    new SearchableState(search.over(List.of()), search.over(List.of()), Optional.empty(), stateKey), stateKey);
         }
 
         int rules() {
@@ -229,9 +227,9 @@ public final class CatalogPublisher implements ServedCatalog, BenchmarkModels, I
         stateParts.add(cciList == null ? "no CCI list" : cciList.source().sha256());
         String stateKey = Sha256.shortHex(stateParts.toArray(String[]::new));
         started = System.nanoTime();
-        SearchableState searchable = new SearchableState(search.over(stored.stream().map(revision -> read.get(revision.key()).searchable()).toList()),
-                selection.benchmarks().stream().map(BenchmarkSummary::key).collect(Collectors.toSet()),
-                stored.stream().map(BenchmarkSummary::key).collect(Collectors.toSet()), Optional.ofNullable(cciList), stateKey);
+        SearchableState searchable = new SearchableState(
+                search.over(selection.benchmarks().stream().map(revision -> read.get(revision.key()).searchable()).toList()),
+                search.over(stored.stream().map(revision -> read.get(revision.key()).searchable()).toList()), Optional.ofNullable(cciList), stateKey);
         LOG.log(Level.INFO, "Search index: {0} stored revisions in {1} ms", stored.size(), (System.nanoTime() - started) / 1_000_000);
         return new Published(selection.benchmarks(), Map.copyOf(bySlug), Map.copyOf(revisionsBySlug), stored, keys,
                 cciList, listKeys, index, searchable, stateKey);

@@ -8,13 +8,13 @@ import dev.stigservice.application.catalog.SearchableCatalog;
 import dev.stigservice.application.catalog.SearchableState;
 import dev.stigservice.domain.model.CciItem;
 import dev.stigservice.domain.model.CciList;
-import dev.stigservice.domain.model.ContentKey;
 import dev.stigservice.domain.model.NistControl;
 import dev.stigservice.domain.model.RuleCriteria;
 import dev.stigservice.domain.model.SearchPage;
 import dev.stigservice.domain.model.SearchQuery;
 import dev.stigservice.domain.model.SearchResult;
 import dev.stigservice.domain.port.Renderer;
+import dev.stigservice.domain.port.RuleSearch;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
@@ -70,20 +70,20 @@ public final class SearchRulesService implements SearchRulesUseCase {
             boolean all = "all".equals(query.revisions());
             int limit = limit(query);
             SearchableState state = catalog.searchable();
-            Set<ContentKey> revisions = all ? state.stored() : state.served();
+            RuleSearch.Searcher searcher = all ? state.stored() : state.served();
             String revisionsName = all ? "all" : "served";
             String tag = state.stateKey();
-            return Rendition.shownOnce(renderer, () -> result(query.q(), parsed, state, revisions, revisionsName, limit, offset.get()),
+            return Rendition.shownOnce(renderer, () -> result(query.q(), parsed, state, searcher, revisionsName, limit, offset.get()),
                     "search", query.q(), revisionsName, String.valueOf(limit), String.valueOf(offset.get()), tag);
         });
     }
 
-    private static SearchResult result(String q, SearchQuery parsed, SearchableState state, Set<ContentKey> revisions, String revisionsName,
-                                       int limit, int offset) {
+    private static SearchResult result(String q, SearchQuery parsed, SearchableState state, RuleSearch.Searcher searcher,
+                                       String revisionsName, int limit, int offset) {
         Optional<Set<String>> controlCcis = parsed.control().map(control -> ccisUnder(control, state.cciList()));
         SearchPage page = controlCcis.filter(Set::isEmpty).isPresent()
                 ? new SearchPage(0, List.of()) // no CCI list, or no CCI under the control: nothing can cite it
-                : state.searcher().search(new RuleCriteria(parsed, controlCcis.orElse(Set.of()), revisions), offset, limit);
+                : searcher.search(new RuleCriteria(parsed, controlCcis.orElse(Set.of())), offset, limit);
         boolean more = offset + page.hits().size() < page.total() && offset + limit <= MAX_OFFSET;
         return new SearchResult(q, revisionsName, limit, page, more ? cursor(offset + limit) : null);
     }

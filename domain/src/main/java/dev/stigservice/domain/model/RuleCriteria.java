@@ -6,18 +6,16 @@ import java.util.Set;
 
 /**
  * What a rule must be to be a hit, as the core asks an index: a {@link SearchQuery} with its control turned into the
- * CCIs under it (by the CCI list) and the revisions to search (the served ones, or every stored one).
+ * CCIs under it (by the CCI list).
  *
  * @param query       the parsed query
  * @param controlCcis a hit cites one of these; empty when the query has no control filter
- * @param revisions   the content keys of the revisions searched
  */
-public record RuleCriteria(SearchQuery query, Set<String> controlCcis, Set<ContentKey> revisions) {
+public record RuleCriteria(SearchQuery query, Set<String> controlCcis) {
 
     public RuleCriteria {
         Objects.requireNonNull(query, "query");
         controlCcis = Set.copyOf(controlCcis);
-        revisions = Set.copyOf(revisions);
         if (query.control().isPresent() && controlCcis.isEmpty()) {
             throw new IllegalArgumentException("a control filter needs the CCIs under the control");
         }
