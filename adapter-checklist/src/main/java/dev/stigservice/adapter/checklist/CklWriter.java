@@ -28,7 +28,7 @@ final class CklWriter implements ChecklistWriter {
 
     static final ExportFormat FORMAT = new ExportFormat("ckl", "application/xml");
     /** Raise the version whenever this writer writes other bytes for the same document. */
-    static final FormatVersion WRITES = new FormatVersion(FORMAT, "2");
+    static final FormatVersion WRITES = new FormatVersion(FORMAT, "3");
 
     @Override
     public FormatVersion writes() {

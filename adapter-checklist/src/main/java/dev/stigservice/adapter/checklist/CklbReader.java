@@ -175,6 +175,7 @@ final class CklbReader implements ChecklistReader {
                 case RuleField.CKLB_CCIS -> strings(json, value, ccis, path + "." + name);
                 case RuleField.CKLB_LEGACY_IDS -> strings(json, value, legacyIds, path + "." + name);
                 case "check_content_ref" -> object(json, value, checkContentRef, path + "." + name);
+                case "group_tree" -> groupTitle(json, value, fields, path + "." + name);
                 case "overrides" -> {
                     expect(value, JsonToken.START_OBJECT, path + ".overrides", json);
                     while (json.nextToken() == JsonToken.PROPERTY_NAME) {
@@ -199,9 +200,25 @@ final class CklbReader implements ChecklistReader {
             }
         }
         return refusedAs(path, start, () -> new ReviewedRule(
-                RuleField.rule(fields, ccis, legacyIds, blankToNull(values.get("target_key")),
+                RuleField.rule(fields, ccis, legacyIds, targetKey(values),
                         blankToNull(checkContentRef.get("href")), blankToNull(checkContentRef.get("name"))),
                 review(values, severityOverride)));
+    }
+
+    /** The group's title is the first (highest) level of STIG Viewer 3's {@code group_tree}. */
+    private static void groupTitle(JsonParser json, JsonToken start, Map<RuleField, String> fields, String path) {
+        expect(start, JsonToken.START_ARRAY, path, json);
+        Map<String, String> level = new HashMap<>();
+        for (int index = 0; json.nextToken() != JsonToken.END_ARRAY; index++) {
+            object(json, json.currentToken(), index == 0 ? level : null, path + "[" + index + "]");
+        }
+        fields.put(RuleField.GROUP_TITLE, level.get(CklbWriter.GROUP_TREE_TITLE));
+    }
+
+    /** STIG Viewer 3 names the DPMS target key {@code reference_identifier}; STIG Manager and STIG Viewer 3.0 {@code target_key}. */
+    private static String targetKey(Map<String, String> values) {
+        String referenceIdentifier = blankToNull(values.get(CklbWriter.TARGET_KEY));
+        return referenceIdentifier != null ? referenceIdentifier : blankToNull(values.get("target_key"));
     }
 
     private static Review review(Map<String, String> values, Map<String, String> severityOverride) {

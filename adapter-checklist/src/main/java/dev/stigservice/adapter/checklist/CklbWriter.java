@@ -17,14 +17,25 @@ import java.io.OutputStream;
 import java.util.Objects;
 
 /**
- * STIG Viewer 3's checklist: one JSON object with the {@code target_data} and a {@code stigs} array, each with its
- * {@code rules}; keys in the order STIG Viewer writes them, empty text as {@code ""} as it does.
+ * STIG Viewer 3's checklist: one JSON object with a {@code stigs} array, each with its {@code rules}, and the
+ * {@code target_data}; keys, order and spellings as STIG Viewer 3 writes them (docs/guides/checklists.md says from which
+ * files), empty text as {@code ""} as it does.
  */
 final class CklbWriter implements ChecklistWriter {
 
     static final ExportFormat FORMAT = new ExportFormat("cklb", "application/json");
     /** Raise the version whenever this writer writes other bytes for the same document. */
-    static final FormatVersion WRITES = new FormatVersion(FORMAT, "1");
+    static final FormatVersion WRITES = new FormatVersion(FORMAT, "2");
+    /** The file format's version STIG Viewer 3 writes last in every checklist. */
+    static final String CKLB_VERSION = "1.0";
+    /** STIG Viewer 3 spells a rule's marking so (a CKL's STIG_INFO says {@code UNCLASSIFIED}). */
+    static final String RULE_CLASSIFICATION = "Unclassified";
+    /** STIG Viewer 3 drops this from a STIG's title to name it in {@code display_name}. */
+    private static final String STIG_SUFFIX = " Security Technical Implementation Guide";
+    /** A rule's DPMS target key, as STIG Viewer 3 names it on each rule (and on the STIG). */
+    static final String TARGET_KEY = "reference_identifier";
+    /** Where STIG Viewer 3 keeps a rule's group title (the SRG id in DISA's STIGs): the first entry of {@code group_tree}. */
+    static final String GROUP_TREE_TITLE = "title";
 
     @Override
     public FormatVersion writes() {
@@ -46,7 +57,8 @@ final class CklbWriter implements ChecklistWriter {
             json.writeBooleanProperty("active", false);
             json.writeNumberProperty("mode", 2);
             json.writeBooleanProperty("has_path", true);
-            targetData(json, checklist.asset(), checklist.stigs().getFirst());
+            targetData(json, checklist.asset());
+            json.writeStringProperty("cklb_version", CKLB_VERSION);
             json.writeEndObject();
         } catch (JacksonException e) {
             throw new IOException("could not write the checklist", e);
@@ -58,7 +70,7 @@ final class CklbWriter implements ChecklistWriter {
         return Objects.requireNonNullElse(first.title(), first.benchmarkId());
     }
 
-    private static void targetData(JsonGenerator json, ChecklistAsset asset, ChecklistStig first) {
+    private static void targetData(JsonGenerator json, ChecklistAsset asset) {
         json.writeName("target_data");
         json.writeStartObject();
         text(json, "target_type", asset.type());
@@ -72,18 +84,25 @@ final class CklbWriter implements ChecklistWriter {
         text(json, "technology_area", asset.techArea());
         text(json, "web_db_site", asset.webDbSite());
         text(json, "web_db_instance", asset.webDbInstance());
+        // STIG Viewer 3 leaves the target's marking unset in a new checklist.
+        json.writeNullProperty("classification");
         json.writeEndObject();
+    }
+
+    /** "Mozilla Firefox" for "Mozilla Firefox Security Technical Implementation Guide"; an SRG's title as it is. */
+    static String displayName(String title) {
+        return title != null && title.endsWith(STIG_SUFFIX) ? title.substring(0, title.length() - STIG_SUFFIX.length()) : title;
     }
 
     private static void stig(JsonGenerator json, ChecklistStig stig) {
         json.writeStartObject();
         text(json, "stig_name", stig.title());
-        text(json, "display_name", stig.title());
+        text(json, "display_name", displayName(stig.title()));
         text(json, "stig_id", stig.benchmarkId());
         text(json, "release_info", stig.releaseInfo());
         text(json, "version", stig.revision().version());
         text(json, "uuid", stig.uuid());
-        text(json, "reference_identifier", stig.rules().isEmpty() ? null : RuleField.targetKey(stig.rules().getFirst().rule()));
+        text(json, TARGET_KEY, stig.rules().isEmpty() ? null : RuleField.targetKey(stig.rules().getFirst().rule()));
         json.writeNumberProperty("size", stig.rules().size());
         json.writeName("rules");
         json.writeStartArray();
@@ -96,30 +115,34 @@ final class CklbWriter implements ChecklistWriter {
 
     private static void rule(JsonGenerator json, ChecklistStig stig, Rule rule, Review review) {
         json.writeStartObject();
-        text(json, "uuid", StigViewer.ruleUuid(stig, rule));
-        text(json, "stig_uuid", stig.uuid());
-        text(json, "target_key", RuleField.targetKey(rule));
-        json.writeNullProperty("stig_ref");
+        text(json, "group_id_src", rule.groupId());
+        json.writeName("group_tree");
+        json.writeStartArray();
+        json.writeStartObject();
+        text(json, "id", rule.groupId());
+        text(json, GROUP_TREE_TITLE, rule.groupTitle());
+        text(json, "description", "<GroupDescription></GroupDescription>");
+        json.writeEndObject();
+        json.writeEndArray();
+        fields(json, rule, RuleField.GROUP_ID, RuleField.SEVERITY);
+        text(json, "group_title", rule.title());
+        fields(json, rule, RuleField.RULE_ID);
         text(json, "rule_id", rule.ruleId().endsWith("_rule") ? rule.ruleId().substring(0, rule.ruleId().length() - 5) : rule.ruleId());
-        text(json, "classification", StigViewer.CLASSIFICATION);
-        for (RuleField field : RuleField.values()) {
-            text(json, field.cklb, field.of(rule));
-        }
+        fields(json, rule, RuleField.STIG_ID, RuleField.TITLE, RuleField.FIX_TEXT, RuleField.WEIGHT, RuleField.CHECK_CONTENT);
         json.writeName("check_content_ref");
         json.writeStartObject();
         text(json, "href", rule.check().contentRef() == null ? null : rule.check().contentRef().href());
         text(json, "name", rule.check().contentRef() == null ? null : rule.check().contentRef().name());
         json.writeEndObject();
+        text(json, "classification", RULE_CLASSIFICATION);
+        fields(json, rule, RuleField.DISCUSSION, RuleField.FALSE_POSITIVES, RuleField.FALSE_NEGATIVES, RuleField.DOCUMENTABLE,
+                RuleField.SEVERITY_OVERRIDE_GUIDANCE, RuleField.POTENTIAL_IMPACT, RuleField.THIRD_PARTY_TOOLS,
+                RuleField.IA_CONTROLS, RuleField.RESPONSIBILITY, RuleField.MITIGATIONS, RuleField.MITIGATION_CONTROL);
         JsonWriting.strings(json, RuleField.CKLB_LEGACY_IDS, rule.legacyIds());
         JsonWriting.strings(json, RuleField.CKLB_CCIS, rule.ccis());
-        json.writeName("group_tree");
-        json.writeStartArray();
-        json.writeStartObject();
-        text(json, "id", rule.groupId());
-        text(json, "title", rule.groupTitle());
-        text(json, "description", "<GroupDescription></GroupDescription>");
-        json.writeEndObject();
-        json.writeEndArray();
+        text(json, TARGET_KEY, RuleField.targetKey(rule));
+        text(json, "uuid", StigViewer.ruleUuid(stig, rule));
+        text(json, "stig_uuid", stig.uuid());
         text(json, "status", StigViewer.cklbStatus(review.status()));
         json.writeName("overrides");
         json.writeStartObject();
@@ -134,6 +157,12 @@ final class CklbWriter implements ChecklistWriter {
         text(json, "comments", review.comments());
         text(json, "finding_details", review.findingDetails());
         json.writeEndObject();
+    }
+
+    private static void fields(JsonGenerator json, Rule rule, RuleField... fields) {
+        for (RuleField field : fields) {
+            text(json, field.cklb, field.of(rule));
+        }
     }
 
     private static void text(JsonGenerator json, String name, String value) {

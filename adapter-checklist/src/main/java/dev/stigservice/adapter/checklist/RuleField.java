@@ -23,8 +23,9 @@ import java.util.function.Function;
  */
 enum RuleField {
     GROUP_ID("Vuln_Num", "group_id", Rule::groupId),
-    SEVERITY("Severity", "severity", rule -> rule.severity() == null ? null : rule.severity().code()),
-    GROUP_TITLE("Group_Title", "group_title", Rule::groupTitle),
+    SEVERITY("Severity", "severity", rule -> rule.severity() == null ? StigViewer.SEVERITY_WHEN_NONE : rule.severity().code()),
+    /** A CKLB keeps the group's title in {@code group_tree}; its {@code group_title} holds the rule's title. */
+    GROUP_TITLE("Group_Title", null, Rule::groupTitle),
     RULE_ID("Rule_ID", "rule_id_src", Rule::ruleId),
     STIG_ID("Rule_Ver", "rule_version", Rule::stigId),
     TITLE("Rule_Title", "rule_title", Rule::title),
@@ -127,7 +128,7 @@ enum RuleField {
 
     private static Map<String, RuleField> index(Function<RuleField, String> name) {
         Map<String, RuleField> index = new java.util.HashMap<>();
-        Arrays.stream(values()).forEach(field -> index.put(name.apply(field), field));
+        Arrays.stream(values()).filter(field -> name.apply(field) != null).forEach(field -> index.put(name.apply(field), field));
         return Map.copyOf(index);
     }
 }

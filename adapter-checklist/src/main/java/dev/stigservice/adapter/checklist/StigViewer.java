@@ -16,8 +16,15 @@ import java.util.stream.Collectors;
 /** What both of STIG Viewer's formats write the same way, apart from spelling: statuses, references, ids. */
 final class StigViewer {
 
-    /** DISA's public STIGs are unclassified; STIG Viewer writes the marking on every rule. */
+    /** DISA's public STIGs are unclassified; a CKL's STIG_INFO spells it so. */
     static final String CLASSIFICATION = "UNCLASSIFIED";
+    /**
+     * The severity written for a rule DISA gave none (the GPOS SRG V2R1's V-203750): SAF's checklist reader takes only
+     * low, medium and high (an empty value, {@code none} and XCCDF's default {@code unknown} make it refuse the whole
+     * checklist); CAT II is what the other rules of that SRG have and what DISA's later revisions give this one. No
+     * checklist STIG Viewer wrote of such a rule was found (docs/guides/checklists.md).
+     */
+    static final String SEVERITY_WHEN_NONE = "medium";
     /** The comment STIG Viewer 2 writes after the XML declaration, naming itself; the version whose shape the CKL has. */
     static final String CKL_WRITER = "DISA STIG Viewer :: 2.18";
     /** The asset's marking STIG Viewer 2.17 and later write in a new checklist. */

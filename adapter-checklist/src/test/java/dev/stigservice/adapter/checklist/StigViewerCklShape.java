@@ -91,8 +91,7 @@ final class StigViewerCklShape {
                 switch (attribute) {
                     case "Vuln_Num" -> where = "VULN " + value;
                     case "Class" -> expectValue(differences, where, attribute, value, Set.of("Unclass"));
-                    // Empty only for a rule DISA gave no severity: what STIG Viewer writes then is not known (the guide).
-                    case "Severity" -> expectValue(differences, where, attribute, value, Set.of("low", "medium", "high", ""));
+                    case "Severity" -> expectValue(differences, where, attribute, value, Set.of("low", "medium", "high"));
                     case "Documentable" -> expectValue(differences, where, attribute, value, Set.of("true", "false"));
                     default -> {
                     }

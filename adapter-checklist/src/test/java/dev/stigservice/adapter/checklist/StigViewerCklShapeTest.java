@@ -85,8 +85,12 @@ class StigViewerCklShapeTest {
         });
     }
 
-    /** One rule whose text holds a '>', with the header fields DISA's benchmarks give. */
     private static byte[] small() throws Exception {
+        return ckl(oneRule());
+    }
+
+    /** One rule whose text holds a '>', with the header fields DISA's benchmarks give. */
+    static Checklist oneRule() {
         Map<RuleField, String> fields = RuleField.emptyFields();
         fields.put(RuleField.GROUP_ID, "V-1");
         fields.put(RuleField.SEVERITY, "medium");
@@ -102,7 +106,7 @@ class StigViewerCklShapeTest {
                 "terms-of-use", "STIG.DOD.MIL", List.of(new ReviewedRule(
                 RuleField.rule(fields, List.of("CCI-000366"), List.of(), "1234", null, "M"), Review.BLANK)));
         assertThat(stig.rules().getFirst().review().status()).isEqualTo(ReviewStatus.NOT_REVIEWED);
-        return ckl(new Checklist(ChecklistAsset.NONE, List.of(stig)));
+        return new Checklist(ChecklistAsset.NONE, List.of(stig));
     }
 
     private static byte[] ckl(Checklist checklist) throws Exception {
