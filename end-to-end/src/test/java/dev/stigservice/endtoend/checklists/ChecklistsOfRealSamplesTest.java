@@ -6,11 +6,13 @@ import dev.stigservice.endtoend.support.RunningService;
 
 import dev.stigservice.adapter.checklist.StigViewerChecklists;
 import dev.stigservice.domain.model.Benchmark;
+import dev.stigservice.domain.model.Check;
 import dev.stigservice.domain.model.Checklist;
 import dev.stigservice.domain.model.ChecklistStig;
 import dev.stigservice.domain.model.Review;
 import dev.stigservice.domain.model.ReviewStatus;
 import dev.stigservice.domain.model.ReviewedRule;
+import dev.stigservice.domain.model.Revision;
 import dev.stigservice.domain.model.Rule;
 import dev.stigservice.domain.model.Severity;
 import dev.stigservice.domain.port.ChecklistReader;
@@ -207,6 +209,68 @@ class ChecklistsOfRealSamplesTest {
                 }))));
     }
 
+    /**
+     * DISA publishes only the current revision, so the checklist a team brings is mostly of one the catalog never held:
+     * a reviewed checklist of an earlier, never stored revision (release 0, every rule id of another revision, the
+     * first rule's check worded otherwise), in STIG Viewer's layout (its CKL comment line and padded legacy ids, STIG
+     * Viewer 3's CKLB keys), upgrades to the served revision: the rules whose check and fix in the upload are the
+     * served one's keep status, details and comments; the first is reset with the note naming the stated revision.
+     */
+    @TestFactory
+    Stream<DynamicTest> aChecklistOfARevisionNeverStoredUpgradesToTheServedOne() throws Exception {
+        return DisaOriginals.tests(originals -> originals.stream().filter(original -> original.model().rules().size() >= 6)
+                .flatMap(original -> Stream.of("ckl", "cklb").map(format -> DynamicTest.dynamicTest(original.name() + " " + format, () -> {
+                    Benchmark served = NextRevision.of(original.model());
+                    ChecklistStig unstored = neverStoredRevision(original.model());
+                    Checklist upload = new Checklist(reader(format).read(Files.readAllBytes(checklist(original.model(), format, "&host=web01"))).asset(),
+                            List.of(unstored));
+                    byte[] body = write(upload, format);
+                    String upgrade = "/api/v1/stigs/" + original.model().slug().value() + "/checklist/upgrade";
+
+                    HttpResponse<byte[]> summary = service.post(upgrade, body, AUTH[0], AUTH[1], "Accept", "application/json");
+
+                    assertThat(summary.statusCode()).as(new String(summary.body(), StandardCharsets.UTF_8)).isEqualTo(200);
+                    JsonNode benchmark = JSON.readTree(summary.body()).path("benchmarks").get(0);
+                    assertThat(benchmark.path("from").asString()).isEqualTo(unstored.revision().label());
+                    assertThat(benchmark.path("to").asString()).isEqualTo(served.revision().label());
+                    assertThat(benchmark.path("counts").toString()).isEqualTo("{\"carried\":" + (served.rules().size() - 2)
+                            + ",\"reset\":1,\"added\":1,\"removed\":1}");
+                    assertThat(benchmark.path("reset").get(0).path("ruleId").asString()).isEqualTo(served.rules().getFirst().ruleId());
+
+                    Checklist upgraded = reader(format).read(service.post(upgrade, body, AUTH).body());
+                    Map<String, Review> byRule = new HashMap<>();
+                    upgraded.stigs().getFirst().rules().forEach(reviewed -> byRule.put(reviewed.rule().ruleId(), reviewed.review()));
+                    Review first = byRule.get(served.rules().getFirst().ruleId());
+                    assertThat(first.status()).isEqualTo(ReviewStatus.NOT_REVIEWED);
+                    String changed = unstored.rules().getFirst().rule().ruleId().equals(served.rules().getFirst().ruleId())
+                            ? "checkContent" : "checkContent, ruleId";
+                    assertThat(first.comments()).isEqualTo("Not carried to this revision: " + changed + " changed since "
+                            + unstored.revision().label() + "; the review was " + unstored.rules().getFirst().review().status().label() + ".");
+                    for (int i = 1; i < 5; i++) {
+                        Review was = unstored.rules().get(i).review();
+                        assertThat(byRule.get(served.rules().get(i).ruleId())).as(served.rules().get(i).ruleId()).isEqualTo(was);
+                    }
+                }))));
+    }
+
+    /** The original as a revision never stored, release 0, its rules' ids of another revision, the first check worded otherwise, every rule reviewed. */
+    private static ChecklistStig neverStoredRevision(Benchmark original) {
+        List<ReviewedRule> rules = new ArrayList<>();
+        for (int i = 0; i < original.rules().size(); i++) {
+            Rule rule = original.rules().get(i);
+            Check check = i == 0 ? new Check(rule.check().system(), rule.check().contentRef(), "Worded otherwise: " + rule.check().content())
+                    : rule.check();
+            Rule earlier = new Rule(rule.groupId(), rule.groupTitle(), rule.ruleId().replaceFirst("r\\d+_rule$", "r7_rule"), rule.stigId(),
+                    rule.severity(), rule.weight(), rule.title(), rule.description(), rule.references(), rule.idents(), check, rule.fix());
+            rules.add(new ReviewedRule(earlier, reviewOf(earlier, i)));
+        }
+        ChecklistStig stig = ChecklistStig.of(original, rules);
+        String releaseInfo = original.releaseInfo() == null ? null : original.releaseInfo().replaceFirst("Release:\\s*[0-9.]+", "Release: 0");
+        return new ChecklistStig(stig.benchmarkId(), stig.title(), stig.description(), new Revision(original.revision().version(), "0",
+                original.revision().benchmarkDate()), releaseInfo, stig.fileName(), ChecklistStig.uuid("never stored " + stig.uuid()),
+                stig.notice(), stig.source(), rules);
+    }
+
     @Test
     void aChecklistOfAnotherBenchmarkIsAConflict() throws Exception {
         List<DisaOriginals> originals = DisaOriginals.all();
@@ -239,10 +303,13 @@ class ChecklistsOfRealSamplesTest {
         for (int i = 0; i < stig.rules().size(); i++) {
             rules.add(new ReviewedRule(stig.rules().get(i).rule(), reviewOf(stig.rules().get(i).rule(), i)));
         }
-        Checklist reviewed = new Checklist(checklist.asset(), List.of(stig.withRules(rules)));
+        return write(new Checklist(checklist.asset(), List.of(stig.withRules(rules))), format);
+    }
+
+    private static byte[] write(Checklist checklist, String format) throws Exception {
         ChecklistWriter writer = StigViewerChecklists.writers().stream().filter(w -> w.format().name().equals(format)).findFirst().orElseThrow();
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        writer.write(reviewed, out);
+        writer.write(checklist, out);
         return out.toByteArray();
     }
 
