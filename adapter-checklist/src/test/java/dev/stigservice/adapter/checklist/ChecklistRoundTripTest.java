@@ -1,14 +1,17 @@
 package dev.stigservice.adapter.checklist;
 
 import dev.stigservice.domain.model.Benchmark;
+import dev.stigservice.domain.model.Check;
 import dev.stigservice.domain.model.Checklist;
 import dev.stigservice.domain.model.ChecklistAsset;
 import dev.stigservice.domain.model.ChecklistStig;
 import dev.stigservice.domain.model.Review;
 import dev.stigservice.domain.model.ReviewStatus;
 import dev.stigservice.domain.model.ReviewedRule;
+import dev.stigservice.domain.model.Revision;
 import dev.stigservice.domain.model.Rule;
 import dev.stigservice.domain.model.Severity;
+import dev.stigservice.domain.model.StigUpgrade;
 import dev.stigservice.domain.port.ChecklistReader;
 import dev.stigservice.domain.port.ChecklistWriter;
 import dev.stigservice.xccdf.StigSamples;
@@ -102,6 +105,25 @@ class ChecklistRoundTripTest {
         ChecklistAsset asset = new ChecklistAsset("host <&\"'> ü", "host.example.mil", "192.0.2.10", "00:1A:2B:3C:4D:5E",
                 "Member Server", "Computing", null, "comment\nover lines", false, null, null);
         return new Checklist(asset, List.of(blank.withRules(rules)));
+    }
+
+    /**
+     * The reviewed checklist carried to a next revision whose first rule's check is worded otherwise: what the upgrade
+     * writes, every review carried but the first, which is reset with its note.
+     */
+    static Checklist upgraded(Benchmark benchmark) {
+        Checklist reviewed = reviewed(benchmark);
+        List<Rule> rules = new ArrayList<>(benchmark.rules());
+        Rule first = rules.getFirst();
+        rules.set(0, new Rule(first.groupId(), first.groupTitle(), first.ruleId(), first.stigId(), first.severity(), first.weight(),
+                first.title(), first.description(), first.references(), first.idents(),
+                new Check(first.check().system(), first.check().contentRef(), "Reworded: " + first.check().content()), first.fix()));
+        Benchmark next = new Benchmark(benchmark.benchmarkId(), benchmark.title(), benchmark.description(), benchmark.status(),
+                benchmark.reference(), new Revision(benchmark.revision().version(), "999", benchmark.revision().benchmarkDate()),
+                benchmark.releaseInfo(), benchmark.publication(), benchmark.source(), benchmark.profiles(), rules);
+        StigUpgrade upgrade = StigUpgrade.of(reviewed.stigs().getFirst(), next);
+        assertThat(upgrade.reset()).hasSize(1);
+        return new Checklist(reviewed.asset(), List.of(upgrade.upgraded()));
     }
 
     /** What a checklist states of a rule: every field of the table, the CCIs, legacy ids and target key, and the review. */

@@ -27,7 +27,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
- * Every sample's blank CKL, and a reviewed one, has the structure of STIG Viewer 2's own files ({@link StigViewerCklShape}:
+ * Every sample's blank CKL, a reviewed one and an upgraded one, has the structure of STIG Viewer 2's own files ({@link StigViewerCklShape}:
  * order, keys, conventions); and the comparison finds a planted difference of each kind.
  */
 class StigViewerCklShapeTest {
@@ -49,6 +49,7 @@ class StigViewerCklShapeTest {
         assertThat(StigViewerCklShape.differences(ckl(new Checklist(ChecklistAsset.NONE, List.of(ChecklistStig.blank(benchmark))))))
                 .as("blank").isEmpty();
         assertThat(StigViewerCklShape.differences(ckl(ChecklistRoundTripTest.reviewed(benchmark)))).as("reviewed").isEmpty();
+        assertThat(StigViewerCklShape.differences(ckl(ChecklistRoundTripTest.upgraded(benchmark)))).as("upgraded").isEmpty();
     }
 
     @Test

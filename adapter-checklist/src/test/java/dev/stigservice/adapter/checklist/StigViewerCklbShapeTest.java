@@ -22,7 +22,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
- * Every sample's blank CKLB, and a reviewed one, has the structure of STIG Viewer 3's own files ({@link StigViewerCklbShape}:
+ * Every sample's blank CKLB, a reviewed one and an upgraded one, has the structure of STIG Viewer 3's own files ({@link StigViewerCklbShape}:
  * keys, order, types, conventions); and the comparison finds a planted difference of each kind.
  */
 class StigViewerCklbShapeTest {
@@ -39,6 +39,7 @@ class StigViewerCklbShapeTest {
         assertThat(StigViewerCklbShape.differences(cklb(new Checklist(ChecklistAsset.NONE, List.of(ChecklistStig.blank(benchmark))))))
                 .as("blank").isEmpty();
         assertThat(StigViewerCklbShape.differences(cklb(ChecklistRoundTripTest.reviewed(benchmark)))).as("reviewed").isEmpty();
+        assertThat(StigViewerCklbShape.differences(cklb(ChecklistRoundTripTest.upgraded(benchmark)))).as("upgraded").isEmpty();
     }
 
     @Test
