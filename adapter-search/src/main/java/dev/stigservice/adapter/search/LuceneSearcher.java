@@ -1,5 +1,6 @@
 package dev.stigservice.adapter.search;
 
+import dev.stigservice.domain.model.ContentKey;
 import dev.stigservice.domain.model.RuleCriteria;
 import dev.stigservice.domain.model.SearchHit;
 import dev.stigservice.domain.model.SearchPage;
@@ -13,59 +14,72 @@ import org.apache.lucene.analysis.tokenattributes.CharTermAttribute;
 import org.apache.lucene.analysis.tokenattributes.PositionIncrementAttribute;
 import org.apache.lucene.document.Document;
 import org.apache.lucene.index.IndexReader;
-import org.apache.lucene.index.MultiReader;
+import org.apache.lucene.index.LeafReaderContext;
+import org.apache.lucene.index.ReaderUtil;
 import org.apache.lucene.index.StoredFields;
 import org.apache.lucene.index.Term;
 import org.apache.lucene.search.BooleanClause;
 import org.apache.lucene.search.BooleanQuery;
 import org.apache.lucene.search.BoostQuery;
+import org.apache.lucene.search.ConstantScoreScorer;
+import org.apache.lucene.search.ConstantScoreWeight;
 import org.apache.lucene.search.IndexSearcher;
 import org.apache.lucene.search.MatchNoDocsQuery;
+import org.apache.lucene.search.Matches;
 import org.apache.lucene.search.PhraseQuery;
 import org.apache.lucene.search.PrefixQuery;
 import org.apache.lucene.search.Query;
 import org.apache.lucene.search.ScoreDoc;
-import org.apache.lucene.search.Sort;
-import org.apache.lucene.search.SortField;
+import org.apache.lucene.search.QueryVisitor;
+import org.apache.lucene.search.ScoreMode;
+import org.apache.lucene.search.ScorerSupplier;
 import org.apache.lucene.search.TermInSetQuery;
 import org.apache.lucene.search.TermQuery;
 import org.apache.lucene.search.TopDocs;
-import org.apache.lucene.search.TotalHits;
+import org.apache.lucene.search.TopScoreDocCollectorManager;
+import org.apache.lucene.search.Weight;
 import org.apache.lucene.search.uhighlight.DefaultPassageFormatter;
 import org.apache.lucene.search.uhighlight.UnifiedHighlighter;
+import org.apache.lucene.util.BitSetIterator;
 import org.apache.lucene.util.BytesRef;
+import org.apache.lucene.util.FixedBitSet;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
- * A catalog state's revisions searched together. Every word (or phrase) must be in one of the text fields, the title
- * weighing twice; the filters only select. Ties in score are broken by slug, revision and the rule's place in its file,
- * so the same revisions give the same order everywhere.
+ * A catalog state's revisions searched together, in one merged segment, or only some of them. Every word (or phrase)
+ * must be in one of the text fields, the title weighing twice; the filters only select. Ties in score are broken by
+ * document order, which is slug, revision and the rule's place in its file, so the same revisions give the same order
+ * everywhere.
  */
 final class LuceneSearcher implements RuleSearch.Searcher {
 
     private static final float TITLE_BOOST = 2f;
-    private static final Sort BEST_FIRST = new Sort(SortField.FIELD_SCORE, new SortField(LuceneRuleSearch.ORDER, SortField.Type.STRING));
     private static final String[] SNIPPET_FIELDS = {"discussion", "check", "fix", "titleText"};
     private static final int SNIPPET_CHARACTERS = 240;
 
     private final IndexSearcher searcher;
+    private final Map<ContentKey, int[]> documents;
+    /** The documents searched; null for all. */
+    private final FixedBitSet only;
     private final Analyzer analyzer;
     private final UnifiedHighlighter highlighter;
 
-    LuceneSearcher(List<LuceneRuleSearch.LuceneRevision> revisions, Analyzer analyzer) {
-        try {
-            this.searcher = new IndexSearcher(new MultiReader(revisions.stream().map(LuceneRuleSearch.LuceneRevision::reader)
-                    .toArray(IndexReader[]::new), false));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+    /**
+     * @param documents each revision's documents in the index, from (inclusive) and to (exclusive)
+     */
+    LuceneSearcher(IndexReader reader, Map<ContentKey, int[]> documents, FixedBitSet only, Analyzer analyzer) {
+        this.searcher = new IndexSearcher(reader);
+        this.documents = documents;
+        this.only = only;
         this.analyzer = analyzer;
         this.highlighter = UnifiedHighlighter.builder(searcher, analyzer)
                 .withFormatter(new MarkedPassages())
@@ -74,30 +88,89 @@ final class LuceneSearcher implements RuleSearch.Searcher {
     }
 
     @Override
+    public RuleSearch.Searcher restrictedTo(Collection<ContentKey> revisions) {
+        FixedBitSet selected = new FixedBitSet(Math.max(1, searcher.getIndexReader().maxDoc()));
+        revisions.stream().map(documents::get).filter(Objects::nonNull).forEach(range -> {
+            if (range[1] > range[0]) {
+                selected.set(range[0], range[1]);
+            }
+        });
+        return new LuceneSearcher(searcher.getIndexReader(), documents, selected, analyzer);
+    }
+
+    @Override
     public SearchPage search(RuleCriteria criteria, int offset, int limit) {
         try {
             Query query = query(criteria);
-            int total = searcher.count(query);
+            Query restricted = only == null ? query : new BooleanQuery.Builder().add(query, BooleanClause.Occur.MUST)
+                    .add(new DocumentsQuery(only), BooleanClause.Occur.FILTER).build();
+            // Best first, ties in document order (which is slug, revision and rule order); every hit counted in the same pass.
+            TopDocs top = searcher.search(restricted, new TopScoreDocCollectorManager(Math.max(1, offset + limit), null, Integer.MAX_VALUE));
+            int total = Math.toIntExact(top.totalHits.value());
             if (offset >= total || limit == 0) {
                 return new SearchPage(total, List.of());
             }
-            TopDocs top = searcher.search(query, Math.min(offset + limit, total), BEST_FIRST, true);
             ScoreDoc[] page = Arrays.copyOfRange(top.scoreDocs, Math.min(offset, top.scoreDocs.length), top.scoreDocs.length);
-            Map<String, String[]> snippets = criteria.query().hasText()
-                    ? highlighter.highlightFields(SNIPPET_FIELDS, query, new TopDocs(new TotalHits(page.length, TotalHits.Relation.EQUAL_TO), page),
-                    new int[]{1, 1, 1, 1})
-                    : Map.of();
+            // The query without the restriction: a part the highlighter cannot read terms from makes it analyse every text again.
+            String[] snippets = criteria.query().hasText() ? snippets(query, page) : new String[page.length];
             StoredFields stored = searcher.storedFields();
             List<SearchHit> hits = new ArrayList<>();
             for (int i = 0; i < page.length; i++) {
                 Document rule = stored.document(page[i].doc);
                 hits.add(new SearchHit(rule.get(LuceneRuleSearch.SLUG), rule.get(LuceneRuleSearch.REVISION), rule.get(LuceneRuleSearch.GROUP_ID),
                         rule.get(LuceneRuleSearch.RULE_ID), rule.get(LuceneRuleSearch.STIG_ID), rule.get(LuceneRuleSearch.TITLE),
-                        Severity.fromCode(rule.get(LuceneRuleSearch.SEVERITY)).orElse(null), snippet(snippets, i)));
+                        Severity.fromCode(rule.get(LuceneRuleSearch.SEVERITY)).orElse(null), snippets[i]));
             }
             return new SearchPage(total, hits);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The documents of the revisions a searcher is restricted to, as a filter; the index has one segment. */
+    private static final class DocumentsQuery extends Query {
+
+        private final FixedBitSet documents;
+        private final int count;
+
+        DocumentsQuery(FixedBitSet documents) {
+            this.documents = documents;
+            this.count = documents.cardinality();
+        }
+
+        @Override
+        public Weight createWeight(IndexSearcher searcher, ScoreMode scoreMode, float boost) {
+            return new ConstantScoreWeight(this, boost) {
+                @Override
+                public ScorerSupplier scorerSupplier(LeafReaderContext context) {
+                    return new DefaultScorerSupplier(new ConstantScoreScorer(score(), scoreMode, new BitSetIterator(documents, count)));
+                }
+
+                @Override
+                public boolean isCacheable(LeafReaderContext context) {
+                    return false;
+                }
+            };
+        }
+
+        @Override
+        public void visit(QueryVisitor visitor) {
+            visitor.visitLeaf(this);
+        }
+
+        @Override
+        public String toString(String field) {
+            return "documents of " + count;
+        }
+
+        @Override
+        public boolean equals(Object other) {
+            return other == this;
+        }
+
+        @Override
+        public int hashCode() {
+            return System.identityHashCode(this);
         }
     }
 
@@ -133,15 +206,46 @@ final class LuceneSearcher implements RuleSearch.Searcher {
         }
     }
 
-    /** The first field's passage that holds a match, cut to a short snippet. */
-    private static String snippet(Map<String, String[]> snippets, int hit) {
-        for (String field : SNIPPET_FIELDS) {
-            String[] passages = snippets.get(field);
-            if (passages != null && passages[hit] != null && passages[hit].contains("<em>")) {
-                return shortened(passages[hit].strip());
+    /**
+     * Each hit's snippet: the passage of the first text field (discussion, check, fix, title) that holds a match, cut
+     * short. Which fields hold one is asked of the query's matches, so each hit has one field highlighted, not four;
+     * should a field's passage hold no mark after all, the hit's next matching field is tried.
+     */
+    private String[] snippets(Query query, ScoreDoc[] page) throws IOException {
+        String[] snippets = new String[page.length];
+        Weight weight = searcher.createWeight(searcher.rewrite(query), ScoreMode.COMPLETE_NO_SCORES, 1f);
+        List<LeafReaderContext> leaves = searcher.getIndexReader().leaves();
+        List<List<String>> matchingFields = new ArrayList<>();
+        for (ScoreDoc hit : page) {
+            LeafReaderContext leaf = leaves.get(ReaderUtil.subIndex(hit.doc, leaves));
+            Matches matches = weight.matches(leaf, hit.doc - leaf.docBase);
+            List<String> fields = new ArrayList<>();
+            for (String field : SNIPPET_FIELDS) {
+                if (matches != null && matches.getMatches(field) != null) {
+                    fields.add(field);
+                }
+            }
+            matchingFields.add(fields);
+        }
+        for (int round = 0; round < SNIPPET_FIELDS.length; round++) {
+            Map<String, List<Integer>> hitsByField = new LinkedHashMap<>();
+            for (int i = 0; i < page.length; i++) {
+                if (snippets[i] == null && matchingFields.get(i).size() > round) {
+                    hitsByField.computeIfAbsent(matchingFields.get(i).get(round), field -> new ArrayList<>()).add(i);
+                }
+            }
+            for (Map.Entry<String, List<Integer>> field : hitsByField.entrySet()) {
+                List<Integer> hits = field.getValue();
+                String[] passages = highlighter.highlightFields(new String[]{field.getKey()}, query,
+                        hits.stream().mapToInt(i -> page[i].doc).toArray(), new int[]{1}).get(field.getKey());
+                for (int j = 0; j < hits.size(); j++) {
+                    if (passages[j] != null && passages[j].contains("<em>")) {
+                        snippets[hits.get(j)] = shortened(passages[j].strip());
+                    }
+                }
             }
         }
-        return null;
+        return snippets;
     }
 
     /** At most about {@link #SNIPPET_CHARACTERS}, around the first match, never cutting a marked word. */

@@ -227,9 +227,9 @@ public final class CatalogPublisher implements ServedCatalog, BenchmarkModels, I
         stateParts.add(cciList == null ? "no CCI list" : cciList.source().sha256());
         String stateKey = Sha256.shortHex(stateParts.toArray(String[]::new));
         started = System.nanoTime();
-        SearchableState searchable = new SearchableState(
-                search.over(selection.benchmarks().stream().map(revision -> read.get(revision.key()).searchable()).toList()),
-                search.over(stored.stream().map(revision -> read.get(revision.key()).searchable()).toList()), Optional.ofNullable(cciList), stateKey);
+        RuleSearch.Searcher everyStored = search.over(stored.stream().map(revision -> read.get(revision.key()).searchable()).toList());
+        SearchableState searchable = new SearchableState(everyStored.restrictedTo(selection.benchmarks().stream().map(BenchmarkSummary::key).toList()),
+                everyStored, Optional.ofNullable(cciList), stateKey);
         LOG.log(Level.INFO, "Search index: {0} stored revisions in {1} ms", stored.size(), (System.nanoTime() - started) / 1_000_000);
         return new Published(selection.benchmarks(), Map.copyOf(bySlug), Map.copyOf(revisionsBySlug), stored, keys,
                 cciList, listKeys, index, searchable, stateKey);

@@ -5,18 +5,23 @@ import dev.stigservice.domain.model.ContentKey;
 import dev.stigservice.domain.model.RuleCriteria;
 import dev.stigservice.domain.model.SearchPage;
 
+import java.util.Collection;
 import java.util.List;
 
 /**
  * Full-text search over rules. A revision is made searchable once, when it is first read; the searchable revisions of a
- * catalog state are put together when that state is published and swapped with it; a request only searches.
+ * catalog state are put together into one index when that state is published and swapped with it (the served
+ * revisions are searched in that same index, restricted to them); a request only searches.
  */
 public interface RuleSearch {
 
     /** One revision's rules made searchable: their titles, discussions, checks and fixes, ids, severities and CCIs. */
     Searchable index(Benchmark revision);
 
-    /** A searcher over the given revisions; the same revisions give the same hits in the same order, on any instance. */
+    /**
+     * A searcher over the given revisions, put together now: the same revisions give the same hits in the same order,
+     * on any instance, whatever order they are given in. A revision may be given to any number of searchers.
+     */
     Searcher over(List<Searchable> revisions);
 
     /** One revision as an index holds it. */
@@ -28,8 +33,10 @@ public interface RuleSearch {
 
         /**
          * The hits from {@code offset}, at most {@code limit}, best first (ties in slug, revision and rule order).
-         *
          */
         SearchPage search(RuleCriteria criteria, int offset, int limit);
+
+        /** This searcher's index searched only in the given revisions (those of them it holds), with nothing put together again. */
+        Searcher restrictedTo(Collection<ContentKey> revisions);
     }
 }

@@ -114,6 +114,30 @@ public abstract class RuleSearchContract {
     }
 
     @Test
+    void aSearcherRestrictedToSomeRevisionsFindsWhatASearcherOverThemFinds() {
+        RuleSearch search = newSearch();
+        RuleSearch.Searcher all = search.over(ALL.stream().map(search::index).toList());
+        RuleSearch.Searcher served = all.restrictedTo(SERVED.stream().map(revision -> revision.summary().key()).toList());
+        for (String query : List.of("ciphers", "password", "severity:high", "audit", "\"approved ciphers\"")) {
+            RuleCriteria criteria = new RuleCriteria(SearchQuery.parse(query), Set.of());
+            assertThat(served.search(criteria, 0, 50)).as(query).isEqualTo(search(query, SERVED, Set.of()));
+        }
+        assertThat(all.search(new RuleCriteria(SearchQuery.parse("password"), Set.of()), 0, 50).total()).isEqualTo(1);
+        assertThat(all.restrictedTo(List.of()).search(new RuleCriteria(SearchQuery.parse("severity:high"), Set.of()), 0, 50).total())
+                .as("no revision, no hit").isZero();
+    }
+
+    @Test
+    void aRevisionMayBeGivenToSeveralSearchers() {
+        RuleSearch search = newSearch();
+        List<RuleSearch.Searchable> revisions = ALL.stream().map(search::index).toList();
+        RuleCriteria criteria = new RuleCriteria(SearchQuery.parse("ciphers"), Set.of());
+        SearchPage first = search.over(revisions).search(criteria, 0, 50);
+        assertThat(search.over(revisions.subList(1, 3)).search(criteria, 0, 50).total()).isEqualTo(2);
+        assertThat(search.over(revisions).search(criteria, 0, 50)).isEqualTo(first);
+    }
+
+    @Test
     void theSameRevisionsGiveTheSameHitsInTheSameOrderWhateverOrderTheyAreGiven() {
         RuleSearch search = newSearch();
         RuleCriteria criteria = new RuleCriteria(SearchQuery.parse("ciphers"), Set.of());
