@@ -8,20 +8,24 @@ import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.analysis.en.EnglishAnalyzer;
 import org.apache.lucene.document.Document;
 import org.apache.lucene.document.Field;
-import org.apache.lucene.document.FieldType;
+import org.apache.lucene.document.SortedDocValuesField;
 import org.apache.lucene.document.StoredField;
 import org.apache.lucene.document.StringField;
 import org.apache.lucene.document.TextField;
 import org.apache.lucene.index.CodecReader;
 import org.apache.lucene.index.DirectoryReader;
-import org.apache.lucene.index.IndexOptions;
 import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.index.IndexWriterConfig;
+import org.apache.lucene.index.LeafReaderContext;
 import org.apache.lucene.index.NoMergePolicy;
 import org.apache.lucene.index.SerialMergeScheduler;
+import org.apache.lucene.index.SortingCodecReader;
+import org.apache.lucene.search.Sort;
+import org.apache.lucene.search.SortField;
 import org.apache.lucene.store.ByteBuffersDataOutput;
 import org.apache.lucene.store.ByteBuffersDirectory;
 import org.apache.lucene.store.SingleInstanceLockFactory;
+import org.apache.lucene.util.BytesRef;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -31,13 +35,14 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Locale;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * Full-text search with Apache Lucene. Each revision is a small in-memory index of its own, one Lucene document per
- * rule, written once when the revision is first read; a catalog state's revisions are merged into one segment when the
- * state is published, and the served revisions are that segment's documents of theirs. Text is analysed
- * with Lucene's English analyser (lower case, stop words, Porter stemming: "passwords" finds "password"), ranked with
- * BM25, and the snippets come from Lucene's unified highlighter.
+ * rule, written once when the revision is first read; when a catalog state is published, the revisions this search
+ * does not hold yet are merged into its one index of one segment, and the state's searchers search that index
+ * restricted to the state's revisions. Text is analysed with Lucene's English analyser (lower case, stop words, Porter
+ * stemming: "passwords" finds "password"), ranked with BM25, and the snippets come from Lucene's unified highlighter.
  */
 public final class LuceneRuleSearch implements RuleSearch {
 
@@ -50,12 +55,15 @@ public final class LuceneRuleSearch implements RuleSearch {
     static final String SEVERITY = "severity";
     static final String CCI = "cci";
     static final String SRG = "srg";
+    static final String ORDER = "order";
     /** The text fields searched, the title first. */
     static final List<String> TEXT = List.of("titleText", "discussion", "check", "fix");
 
-    private static final FieldType TEXT_WITH_OFFSETS = textWithOffsets();
+    /** The documents' order in an index: slug, version and release, the document's SHA-256, the rule's place in it. */
+    private static final Sort DOCUMENT_ORDER = new Sort(new SortField(ORDER, SortField.Type.STRING));
 
     private final Analyzer analyzer = new EnglishAnalyzer();
+    private Library library = Library.empty();
 
     /**
      * An index in memory whose files are each one exactly sized buffer once written: no slack of growing blocks, and a
@@ -65,13 +73,6 @@ public final class LuceneRuleSearch implements RuleSearch {
         return new ByteBuffersDirectory(new SingleInstanceLockFactory(), ByteBuffersDataOutput::new, ByteBuffersDirectory.OUTPUT_AS_ONE_BUFFER);
     }
 
-    private static FieldType textWithOffsets() {
-        FieldType type = new FieldType(TextField.TYPE_STORED);
-        type.setIndexOptions(IndexOptions.DOCS_AND_FREQS_AND_POSITIONS_AND_OFFSETS);
-        type.freeze();
-        return type;
-    }
-
     @Override
     public Searchable index(Benchmark revision) {
         ByteBuffersDirectory directory = inMemory();
@@ -79,54 +80,101 @@ public final class LuceneRuleSearch implements RuleSearch {
         IndexWriterConfig config = new IndexWriterConfig(analyzer).setMergePolicy(NoMergePolicy.INSTANCE)
                 .setMergeScheduler(new SerialMergeScheduler()).setRAMBufferSizeMB(64).setUseCompoundFile(false);
         String slug = revision.slug().value();
-        String order = slug + '\u0000' + "%09d.%09d".formatted(number(revision.revision().version()), number(revision.revision().release()));
+        ContentKey key = revision.summary().key();
+        String order = slug + '\u0000' + "%09d.%09d".formatted(number(revision.revision().version()), number(revision.revision().release()))
+                + '\u0000' + key.sha256();
+        List<Rule> rules = revision.rules();
         try (IndexWriter writer = new IndexWriter(directory, config)) {
-            for (Rule rule : revision.rules()) {
-                writer.addDocument(document(revision, rule));
+            for (int i = 0; i < rules.size(); i++) {
+                writer.addDocument(document(revision, rules.get(i), order + '\u0000' + "%06d".formatted(i)));
             }
         } catch (IOException e) {
             throw new UncheckedIOException("could not index " + revision.benchmarkId(), e);
         }
-        return new LuceneRevision(revision.summary().key(), order, revision.rules().size(), directory);
+        return new LuceneRevision(key, order, rules.size(), new AtomicReference<>(directory));
     }
 
     /**
-     * The revisions' segments merged into one, in slug, revision and rule order: a query then looks each term up once
-     * instead of once per revision, and the document order is the tie-break order, so ties need no sort field.
+     * The given revisions, searched in this search's one index. Revisions it does not hold yet are merged into it first
+     * (a new index of one segment, sorted in slug, revision and rule order, so that the order revisions arrive in does
+     * not matter), and their own small indexes are let go: each revision's documents are held once. A query then
+     * looks each term up once instead of once per revision, and ties are broken by document order, with no sort field.
      */
     @Override
-    public Searcher over(List<Searchable> revisions) {
-        Map<ContentKey, LuceneRevision> byKey = new HashMap<>();
-        revisions.stream().map(LuceneRevision.class::cast).forEach(revision -> byKey.putIfAbsent(revision.key(), revision));
-        List<LuceneRevision> ordered = byKey.values().stream()
-                .sorted(Comparator.comparing(LuceneRevision::order).thenComparing(revision -> revision.key().sha256())).toList();
-        ByteBuffersDirectory merged = inMemory();
-        List<DirectoryReader> readers = new ArrayList<>();
-        IndexWriterConfig config = new IndexWriterConfig(analyzer).setMergeScheduler(new SerialMergeScheduler()).setUseCompoundFile(false);
-        try (IndexWriter writer = new IndexWriter(merged, config)) {
-            for (LuceneRevision revision : ordered) {
-                readers.add(DirectoryReader.open(revision.directory()));
+    public synchronized Searcher over(List<Searchable> revisions) {
+        Map<ContentKey, LuceneRevision> wanted = new HashMap<>();
+        revisions.stream().map(LuceneRevision.class::cast).forEach(revision -> wanted.putIfAbsent(revision.key(), revision));
+        List<LuceneRevision> missing = wanted.values().stream().filter(revision -> !library.documents().containsKey(revision.key())).toList();
+        if (!missing.isEmpty()) {
+            library = library.with(missing, analyzer);
+        }
+        LuceneSearcher all = new LuceneSearcher(library.reader(), library.documents(), null, analyzer);
+        return wanted.size() == library.documents().size() ? all : all.restrictedTo(wanted.keySet());
+    }
+
+    /**
+     * What this search holds: one index of one segment with every revision it was given, and where each revision's
+     * documents are in it. It only grows: a revision no longer asked for stays (restricted out) until the service
+     * restarts, so one asked for again needs nothing it let go.
+     */
+    private record Library(DirectoryReader reader, List<LuceneRevision> revisions, Map<ContentKey, int[]> documents) {
+
+        static Library empty() {
+            try {
+                ByteBuffersDirectory directory = inMemory();
+                new IndexWriter(directory, new IndexWriterConfig()).close();
+                return new Library(DirectoryReader.open(directory), List.of(), Map.of());
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
             }
-            // One merge of every revision's segment, in the order given: the merged segment's documents are in that order.
-            writer.addIndexes(readers.stream().flatMap(reader -> reader.leaves().stream())
-                    .map(leaf -> (CodecReader) leaf.reader()).toArray(CodecReader[]::new));
-            writer.forceMerge(1); // already one segment; LuceneSearcher's restriction counts on it
-            writer.commit();
-        } catch (IOException e) {
-            throw new UncheckedIOException("could not put the search index together", e);
-        } finally {
-            readers.forEach(LuceneRuleSearch::closeQuietly);
         }
-        Map<ContentKey, int[]> documents = new HashMap<>();
-        int next = 0;
-        for (LuceneRevision revision : ordered) {
-            documents.put(revision.key(), new int[]{next, next + revision.rules()});
-            next += revision.rules();
-        }
-        try {
-            return new LuceneSearcher(DirectoryReader.open(merged), Map.copyOf(documents), null, analyzer);
-        } catch (IOException e) {
-            throw new UncheckedIOException("could not open the search index", e);
+
+        Library with(List<LuceneRevision> added, Analyzer analyzer) {
+            List<LuceneRevision> all = new ArrayList<>(revisions);
+            all.addAll(added);
+            all.sort(Comparator.comparing(LuceneRevision::order));
+            ByteBuffersDirectory merged = inMemory();
+            List<DirectoryReader> opened = new ArrayList<>();
+            // The first time, the revisions are merged in order, which keeps the documents in that order (and is twice as
+            // fast); later ones come between those held, so the merge sorts every document by its order value.
+            boolean sort = !revisions.isEmpty();
+            IndexWriterConfig config = new IndexWriterConfig(analyzer).setMergeScheduler(new SerialMergeScheduler()).setUseCompoundFile(false);
+            if (sort) {
+                config.setIndexSort(DOCUMENT_ORDER);
+            }
+            try (IndexWriter writer = new IndexWriter(merged, config)) {
+                List<CodecReader> sources = new ArrayList<>();
+                for (LeafReaderContext leaf : reader.leaves()) {
+                    sources.add(sort ? SortingCodecReader.wrap((CodecReader) leaf.reader(), DOCUMENT_ORDER) : (CodecReader) leaf.reader());
+                }
+                for (LuceneRevision revision : sort ? added : all) {
+                    DirectoryReader one = DirectoryReader.open(revision.ownIndex());
+                    opened.add(one);
+                    for (LeafReaderContext leaf : one.leaves()) {
+                        sources.add(sort ? SortingCodecReader.wrap((CodecReader) leaf.reader(), DOCUMENT_ORDER) : (CodecReader) leaf.reader());
+                    }
+                }
+                writer.addIndexes(sources.toArray(CodecReader[]::new));
+                writer.forceMerge(1); // one segment, which LuceneSearcher's restriction counts on
+                writer.commit();
+            } catch (IOException e) {
+                throw new UncheckedIOException("could not put the search index together", e);
+            } finally {
+                opened.forEach(LuceneRuleSearch::closeQuietly);
+            }
+            added.forEach(LuceneRevision::letGo);
+            Map<ContentKey, int[]> documents = new HashMap<>();
+            int next = 0;
+            for (LuceneRevision revision : all) {
+                documents.put(revision.key(), new int[]{next, next + revision.rules()});
+                next += revision.rules();
+            }
+            try {
+                // The previous reader is not closed: a search of the previous state may still read it (it holds only memory).
+                return new Library(DirectoryReader.open(merged), List.copyOf(all), Map.copyOf(documents));
+            } catch (IOException e) {
+                throw new UncheckedIOException("could not open the search index", e);
+            }
         }
     }
 
@@ -138,7 +186,7 @@ public final class LuceneRuleSearch implements RuleSearch {
         }
     }
 
-    private static Document document(Benchmark revision, Rule rule) {
+    private static Document document(Benchmark revision, Rule rule, String order) {
         Document document = new Document();
         document.add(new StringField(SLUG, revision.slug().value(), Field.Store.YES));
         stored(document, REVISION, revision.revision().label());
@@ -157,6 +205,7 @@ public final class LuceneRuleSearch implements RuleSearch {
         text(document, TEXT.get(1), rule.description().discussion());
         text(document, TEXT.get(2), rule.check().content());
         text(document, TEXT.get(3), rule.fix().text());
+        document.add(new SortedDocValuesField(ORDER, new BytesRef(order)));
         return document;
     }
 
@@ -167,12 +216,13 @@ public final class LuceneRuleSearch implements RuleSearch {
     }
 
     /**
-     * Stored, with each term's offsets in the postings: the highlighter cuts the snippet from the stored text where the
-     * postings say the match is, instead of analysing the text again for every hit.
+     * Stored too: the highlighter analyses the stored text of the one field it marks per hit. (Offsets in the postings
+     * would spare that analysis but take 30 MB more on the synthetic catalog than positions and stored text together;
+     * docs/performance.md.)
      */
     private static void text(Document document, String field, String value) {
         if (value != null) {
-            document.add(new Field(field, value, TEXT_WITH_OFFSETS));
+            document.add(new TextField(field, value, Field.Store.YES));
         }
     }
 
@@ -185,11 +235,23 @@ public final class LuceneRuleSearch implements RuleSearch {
     }
 
     /**
-     * One revision's index, kept closed until revisions are put together.
+     * One revision's own small index until it is merged into the search's index, then let go.
      *
-     * @param order where its rules come in a merged index: by slug, then version and release
+     * @param order where its rules come in an index: by slug, then version and release, then the document's SHA-256
      * @param rules how many documents it holds, one per rule in the revision's order
      */
-    record LuceneRevision(ContentKey key, String order, int rules, ByteBuffersDirectory directory) implements Searchable {
+    record LuceneRevision(ContentKey key, String order, int rules, AtomicReference<ByteBuffersDirectory> index) implements Searchable {
+
+        ByteBuffersDirectory ownIndex() {
+            ByteBuffersDirectory own = index.get();
+            if (own == null) {
+                throw new IllegalStateException("the index of " + key + " went into another search's index");
+            }
+            return own;
+        }
+
+        void letGo() {
+            index.set(null);
+        }
     }
 }

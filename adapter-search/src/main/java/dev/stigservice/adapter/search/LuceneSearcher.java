@@ -111,7 +111,7 @@ final class LuceneSearcher implements RuleSearch.Searcher {
                 return new SearchPage(total, List.of());
             }
             ScoreDoc[] page = Arrays.copyOfRange(top.scoreDocs, Math.min(offset, top.scoreDocs.length), top.scoreDocs.length);
-            // The query without the restriction: a part the highlighter cannot read terms from makes it analyse every text again.
+            // The query without the restriction, whose bit set has no terms to mark.
             String[] snippets = criteria.query().hasText() ? snippets(query, page) : new String[page.length];
             StoredFields stored = searcher.storedFields();
             List<SearchHit> hits = new ArrayList<>();

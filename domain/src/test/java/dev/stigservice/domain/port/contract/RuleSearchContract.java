@@ -149,6 +149,22 @@ public abstract class RuleSearchContract {
         }
     }
 
+    /** A later state adds revisions to what an instance holds; the order must be the one of an instance given all at once. */
+    @Test
+    void revisionsArrivingOverSeveralStatesGiveTheOrderOfAllAtOnce() {
+        RuleSearch once = newSearch();
+        RuleSearch.Searcher allAtOnce = once.over(ALL.stream().map(once::index).toList());
+        RuleSearch gradually = newSearch();
+        List<RuleSearch.Searchable> revisions = List.of(gradually.index(WEB), gradually.index(OS_R2), gradually.index(OS_R1));
+        gradually.over(revisions.subList(0, 1));
+        gradually.over(revisions.subList(0, 2));
+        RuleSearch.Searcher last = gradually.over(revisions);
+        for (String query : List.of("ciphers", "severity:medium", "severity:high", "audit")) {
+            RuleCriteria criteria = new RuleCriteria(SearchQuery.parse(query), Set.of());
+            assertThat(last.search(criteria, 0, 50)).as(query).isEqualTo(allAtOnce.search(criteria, 0, 50));
+        }
+    }
+
     @Test
     void theTotalCountsEveryHitAndAPageIsASlice() {
         RuleSearch search = newSearch();
