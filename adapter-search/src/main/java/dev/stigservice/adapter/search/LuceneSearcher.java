@@ -68,15 +68,15 @@ final class LuceneSearcher implements RuleSearch.Searcher {
 
     private final IndexSearcher searcher;
     private final Map<ContentKey, int[]> documents;
-    /** The documents searched; null for all. */
-    private final FixedBitSet only;
+    /** The filter to the documents searched, built once per searcher; null for all. */
+    private final DocumentsQuery only;
     private final Analyzer analyzer;
     private final UnifiedHighlighter highlighter;
 
     /**
      * @param documents each revision's documents in the index, from (inclusive) and to (exclusive)
      */
-    LuceneSearcher(IndexReader reader, Map<ContentKey, int[]> documents, FixedBitSet only, Analyzer analyzer) {
+    LuceneSearcher(IndexReader reader, Map<ContentKey, int[]> documents, DocumentsQuery only, Analyzer analyzer) {
         this.searcher = new IndexSearcher(reader);
         this.documents = documents;
         this.only = only;
@@ -95,7 +95,7 @@ final class LuceneSearcher implements RuleSearch.Searcher {
                 selected.set(range[0], range[1]);
             }
         });
-        return new LuceneSearcher(searcher.getIndexReader(), documents, selected, analyzer);
+        return new LuceneSearcher(searcher.getIndexReader(), documents, new DocumentsQuery(selected), analyzer);
     }
 
     @Override
@@ -103,7 +103,7 @@ final class LuceneSearcher implements RuleSearch.Searcher {
         try {
             Query query = query(criteria);
             Query restricted = only == null ? query : new BooleanQuery.Builder().add(query, BooleanClause.Occur.MUST)
-                    .add(new DocumentsQuery(only), BooleanClause.Occur.FILTER).build();
+                    .add(only, BooleanClause.Occur.FILTER).build();
             // Best first, ties in document order (which is slug, revision and rule order); every hit counted in the same pass.
             TopDocs top = searcher.search(restricted, new TopScoreDocCollectorManager(Math.max(1, offset + limit), null, Integer.MAX_VALUE));
             int total = Math.toIntExact(top.totalHits.value());

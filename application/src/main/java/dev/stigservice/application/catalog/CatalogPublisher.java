@@ -50,8 +50,9 @@ public final class CatalogPublisher implements ServedCatalog, BenchmarkModels, I
 
         static Published nothing(RuleSearch search) {
             String stateKey = Sha256.shortHex("nothing published");
+            RuleSearch.Searcher none = search.over(List.of());
             return new Published(List.of(), Map.of(), Map.of(), List.of(), List.of(), null, List.of(), RuleIndex.EMPTY,
-                    new SearchableState(search.over(List.of()), search.over(List.of()), Optional.empty(), stateKey), stateKey);
+                    new SearchableState(none, none, Optional.empty(), stateKey), stateKey);
         }
 
         int rules() {
