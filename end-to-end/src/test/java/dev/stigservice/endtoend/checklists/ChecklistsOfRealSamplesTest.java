@@ -3,6 +3,7 @@ package dev.stigservice.endtoend.checklists;
 import dev.stigservice.endtoend.support.NextRevision;
 import dev.stigservice.endtoend.support.DisaOriginals;
 import dev.stigservice.endtoend.support.RunningService;
+import dev.stigservice.endtoend.support.Saf;
 
 import dev.stigservice.adapter.checklist.StigViewerChecklists;
 import dev.stigservice.domain.model.Benchmark;
@@ -37,13 +38,9 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.TimeUnit;
-import java.util.stream.IntStream;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * Checklists of every real DISA sample, read by the tools assessors use: STIG Manager's own parsers read the CKL and
@@ -109,42 +106,22 @@ class ChecklistsOfRealSamplesTest {
 
     /**
      * SAF converts every sample's CKL with the original's rule count, the GPOS SRG's too: its V-203750 has no severity
-     * and is written {@code none}, the one value SAF reads for it (an empty one made SAF refuse the whole checklist).
+     * and is written {@code medium} (SAF refuses the whole checklist for an empty severity, {@code none} or {@code unknown}).
      */
     @TestFactory
     Stream<DynamicTest> safConvertsEveryCklWithTheOriginalsControlCount() throws Exception {
-        Map<String, Process> started = new ConcurrentHashMap<>();
-        return DisaOriginals.tests(originals -> IntStream.range(0, originals.size()).mapToObj(i -> DynamicTest.dynamicTest(originals.get(i).name(), () -> {
-            assumeTrue(StigManagerParsers.onPath("saf"), "saf not installed (npm install -g @mitre/saf@1.5.3; .ci/run installs it)");
-            DisaOriginals original = originals.get(i);
-            // SAF's start-up is most of its time: each test starts the next one's conversion beside its own.
-            Process saf = started.computeIfAbsent(original.name(), name -> convertWithSaf(original));
-            if (i + 1 < originals.size()) {
-                started.computeIfAbsent(originals.get(i + 1).name(), name -> convertWithSaf(originals.get(i + 1)));
-            }
+        return DisaOriginals.tests(originals -> originals.stream().map(original -> DynamicTest.dynamicTest(original.name(), () -> {
+            Path ckl = checklist(original.model(), "ckl", "&host=web01");
             Path hdf = work.resolve(original.name() + ".hdf.json");
-            Path log = work.resolve(original.name() + ".saf.log");
-            assertThat(saf.waitFor(120, TimeUnit.SECONDS)).as("saf finished").isTrue();
-            assertThat(saf.exitValue()).as("saf said:%n%s", Files.readString(log)).isZero();
-            assertThat(hdf).as("saf said:%n%s", Files.readString(log)).exists();
+            Saf.Result converted = Saf.run("convert", "ckl2hdf", "-i", ckl.toString(), "-o", hdf.toString());
+            assertThat(converted.exit()).as("saf said:%n%s", converted.output()).isZero();
+            assertThat(hdf).as("saf said:%n%s", converted.output()).exists();
             int controls = 0;
             for (JsonNode profile : JSON.readTree(hdf.toFile()).path("profiles")) {
                 controls += profile.path("controls").size();
             }
             assertThat(controls).isEqualTo(original.model().rules().size());
         })));
-    }
-
-    /** Starts {@code saf convert ckl2hdf} on the original's checklist, fetched over HTTP; its HDF and log go to the work folder. */
-    private static Process convertWithSaf(DisaOriginals original) {
-        try {
-            Path ckl = checklist(original.model(), "ckl", "&host=web01");
-            return new ProcessBuilder("saf", "convert", "ckl2hdf", "-i", ckl.toString(),
-                    "-o", work.resolve(original.name() + ".hdf.json").toString())
-                    .redirectErrorStream(true).redirectOutput(work.resolve(original.name() + ".saf.log").toFile()).start();
-        } catch (Exception e) {
-            throw new IllegalStateException("could not start saf on " + original.name(), e);
-        }
     }
 
     /**

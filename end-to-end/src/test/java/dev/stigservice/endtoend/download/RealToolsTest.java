@@ -1,6 +1,8 @@
 package dev.stigservice.endtoend.download;
 
 import dev.stigservice.endtoend.support.DisaOriginals;
+import dev.stigservice.endtoend.support.Installed;
+import dev.stigservice.endtoend.support.Saf;
 
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
@@ -24,7 +26,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * The downloads read by the tools STIG users run, over every shared sample: MITRE's SAF CLI generates the same
  * InSpec profile from the service's XML as from DISA's file and reads the CSV with the original's control count,
  * and OpenSCAP validates the XML and writes the same HTML guide from it as from DISA's file (each rule's
- * references included). Without a tool, or without the samples, each test is skipped with the reason. Skipped with the reason where a tool is not installed; .ci/run installs both.
+ * references included). Without a tool, or without the samples, each test is skipped with the reason; .ci/run installs both.
+ * SAF's commands run in one node process ({@link Saf}), OpenSCAP's as processes of their own.
  */
 class RealToolsTest {
 
@@ -34,12 +37,11 @@ class RealToolsTest {
     @TestFactory
     Stream<DynamicTest> safGeneratesTheSameProfileFromTheXmlDownloadAsFromDisasFile() throws IOException {
         return DisaOriginals.tests(originals -> originals.stream().map(original -> DynamicTest.dynamicTest(original.name(), () -> {
-            assumeTrue(installed("saf"), "saf not installed (npm install -g @mitre/saf@1.5.3; .ci/run installs it)");
             Path folder = Files.createTempDirectory(work, "saf-xml");
             Path disa = Files.write(folder.resolve("disa.xml"), original.bytes());
             Path download = Files.write(folder.resolve("download.xml"), original.download("xml"));
-            run(List.of("saf", "generate", "xccdf_benchmark2inspec_stub", "-X", disa.toString(), "-o", folder.resolve("from-disa").toString(), "-T", "group"),
-                    List.of("saf", "generate", "xccdf_benchmark2inspec_stub", "-X", download.toString(), "-o", folder.resolve("from-download").toString(), "-T", "group"));
+            saf("generate", "xccdf_benchmark2inspec_stub", "-X", disa.toString(), "-o", folder.resolve("from-disa").toString(), "-T", "group");
+            saf("generate", "xccdf_benchmark2inspec_stub", "-X", download.toString(), "-o", folder.resolve("from-download").toString(), "-T", "group");
             Map<String, String> fromDisa = tree(folder.resolve("from-disa"));
             assertThat(fromDisa).as("SAF wrote controls").containsKey("controls/" + original.model().rules().getFirst().groupId() + ".rb");
             assertThat(tree(folder.resolve("from-download"))).isEqualTo(fromDisa);
@@ -51,10 +53,9 @@ class RealToolsTest {
         // SAF's CSV reader needs CCIs: it stops on a benchmark without any (SAF's limit, not the file's).
         return DisaOriginals.tests(originals -> originals.stream().filter(original -> original.model().rules().stream().anyMatch(rule -> !rule.ccis().isEmpty()))
                 .map(original -> DynamicTest.dynamicTest(original.name(), () -> {
-                    assumeTrue(installed("saf"), "saf not installed (npm install -g @mitre/saf@1.5.3; .ci/run installs it)");
                     Path folder = Files.createTempDirectory(work, "saf-csv");
                     Path csv = Files.write(folder.resolve("download.csv"), original.download("csv"));
-                    run(List.of("saf", "generate", "spreadsheet2inspec_stub", "-i", csv.toString(), "-o", folder.resolve("profile").toString(), "-f", "disa"));
+                    saf("generate", "spreadsheet2inspec_stub", "-i", csv.toString(), "-o", folder.resolve("profile").toString(), "-f", "disa");
                     try (Stream<Path> controls = Files.list(folder.resolve("profile/controls"))) {
                         assertThat(controls.count()).isEqualTo(original.model().rules().size());
                     }
@@ -64,7 +65,7 @@ class RealToolsTest {
     @TestFactory
     Stream<DynamicTest> oscapValidatesEveryXmlDownload() throws IOException {
         return DisaOriginals.tests(originals -> originals.stream().map(original -> DynamicTest.dynamicTest(original.name(), () -> {
-            assumeTrue(installed("oscap"), "oscap not installed (apt-get install openscap-utils; .ci/run installs it)");
+            assumeTrue(Installed.onPath("oscap"), "oscap not installed (apt-get install openscap-utils; .ci/run installs it)");
             Path download = Files.write(Files.createTempDirectory(work, "oscap").resolve("download.xml"), original.download("xml"));
             run(List.of("oscap", "xccdf", "validate", download.toString()));
         })));
@@ -73,7 +74,7 @@ class RealToolsTest {
     @TestFactory
     Stream<DynamicTest> oscapWritesTheSameGuideFromTheXmlDownloadAsFromDisasFileReferencesIncluded() throws IOException {
         return DisaOriginals.tests(originals -> originals.stream().map(original -> DynamicTest.dynamicTest(original.name(), () -> {
-            assumeTrue(installed("oscap"), "oscap not installed (apt-get install openscap-utils; .ci/run installs it)");
+            assumeTrue(Installed.onPath("oscap"), "oscap not installed (apt-get install openscap-utils; .ci/run installs it)");
             Path folder = Files.createTempDirectory(work, "oscap-guide");
             Path disa = Files.write(folder.resolve("disa.xml"), original.bytes());
             Path download = Files.write(folder.resolve("download.xml"), original.download("xml"));
@@ -112,8 +113,9 @@ class RealToolsTest {
         return files;
     }
 
-    private static boolean installed(String tool) {
-        return Stream.of(System.getenv().getOrDefault("PATH", "").split(java.io.File.pathSeparator))
-                .anyMatch(dir -> Files.isExecutable(Path.of(dir, tool)));
+    /** Runs {@code saf <arguments>}; a non-zero exit fails the test with what SAF said. */
+    private static void saf(String... arguments) throws IOException, InterruptedException {
+        Saf.Result result = Saf.run(arguments);
+        assertThat(result.exit()).as("saf %s said:%n%s", String.join(" ", arguments), result.output()).isZero();
     }
 }

@@ -19,7 +19,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-/** bootstrap/target/stig-service.jar run as a separate process, the way users run it. */
+/** bootstrap/target/stig-service.jar run as a separate process, the way users run it (with {@link JarClassCache}). */
 public final class JarProcess implements AutoCloseable {
 
     /** Also found inside a JSON log line, where '/' is written '\/' and the address ends at the closing quote. */
@@ -79,8 +79,10 @@ public final class JarProcess implements AutoCloseable {
         if (!jar.toFile().isFile()) {
             throw new IllegalStateException(jar + " is missing: ./mvnw verify packages it before integration tests");
         }
+        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
         List<String> command = new ArrayList<>();
-        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.add(java.toString());
+        command.addAll(JarClassCache.options(java, jar));
         command.addAll(javaOptions);
         command.add("-jar");
         command.add(jar.toString());
