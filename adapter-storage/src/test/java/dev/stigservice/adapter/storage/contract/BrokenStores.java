@@ -36,8 +36,9 @@ public final class BrokenStores {
      * A mistake: its name, what the kit's first failure must say, and the store it makes of a working one.
      *
      * @param ofImports a mistake in saving, which only a store that takes imports can make
-     * @param patience  how long the kit waits for a check on this broken store at most: short for one that hangs, so
-     *                  that proving the kit catches it does not wait out a bound meant for slow healthy stores
+     * @param patience  how long the kit waits for its check of threads at once on this broken store at most: short for
+     *                  one that hangs, so that proving the kit catches it does not wait out a bound meant for slow
+     *                  healthy stores (the other checks keep their bounds: on a loaded machine they may take longer)
      */
     public record Mistake(String name, String reason, UnaryOperator<StoreUnderTest> breaking, boolean ofImports, Duration patience) {
 
