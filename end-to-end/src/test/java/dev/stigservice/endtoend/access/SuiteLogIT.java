@@ -7,6 +7,8 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -16,12 +18,20 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class SuiteLogIT {
 
-    private static final Path SUITE_LOG = Path.of(System.getProperty("suite.unit.log", "target/test-logs/suite.log"));
+    /** Where each JVM of the unit and end-to-end suite wrote its log ({@code suite-<fork>.log}, end-to-end/pom.xml). */
+    private static final Path SUITE_LOGS = Path.of(System.getProperty("suite.unit.logs", "target/test-logs"));
 
     @Test
     void noTestTokenReachedTheLogs() throws IOException {
-        assertThat(SUITE_LOG).as("written by logback-test.xml during the unit suite").exists();
-        String log = Files.readString(SUITE_LOG, StandardCharsets.UTF_8);
+        List<Path> logs;
+        try (Stream<Path> files = Files.list(SUITE_LOGS)) {
+            logs = files.filter(file -> file.getFileName().toString().matches("suite-\\d+\\.log")).sorted().toList();
+        }
+        assertThat(logs).as("written by logback-test.xml during the unit suite, one per test JVM").isNotEmpty();
+        StringBuilder log = new StringBuilder();
+        for (Path file : logs) {
+            log.append(Files.readString(file, StandardCharsets.UTF_8));
+        }
         assertThat(log).as("the capture holds the failure-mode suite's output")
                 .contains("Access-management service unavailable");
         assertThat(log).doesNotContain(AccessManagementFailureModesTest.PREFIX);
