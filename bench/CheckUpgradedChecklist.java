@@ -2,10 +2,10 @@
 // service's code): the checklist that was uploaded and DISA's XCCDF of the revision it was upgraded to.
 //   java bench/CheckUpgradedChecklist.java <target-xccdf.xml> <uploaded.ckl> <answer.ckl> <benchmark id>
 // Expected, rule by rule (matched by group id, as STIG Viewer's Vuln_Num):
-//   - the answer holds exactly the target's rules, each with the target's rule id, check and fix;
+//   - the answer holds exactly the target's rules, each with the target's rule id and check content;
 //   - a rule whose check content and fix text in the upload are the target's keeps the upload's status, finding
-//     details, comments and severity override; any other rule of the upload is Not_Reviewed with a comment starting
-//     "Not carried to this revision" that names the upload's status; a rule the upload did not have is blank.
+//     details, comments, severity override and its justification; any other rule of the upload is Not_Reviewed with
+//     a comment starting "Not carried to this revision" that names the upload's status; a new rule is blank.
 // Prints the counts and every rule that differs; exits 1 when one does. Used by bench/real-checklists.sh.
 
 import java.io.File;
@@ -47,11 +47,11 @@ public class CheckUpgradedChecklist {
             Element upload = uploaded.get(group);
             if (upload == null) {
                 added++;
-                expect(problems, group, answer, "Not_Reviewed", "", "", "");
+                expect(problems, group, answer, "Not_Reviewed", "", "", "", "");
             } else if (rule.check().equals(attribute(upload, "Check_Content")) && rule.fix().equals(attribute(upload, "Fix_Text"))) {
                 carried++;
                 expect(problems, group, answer, child(upload, "STATUS"), child(upload, "FINDING_DETAILS"), child(upload, "COMMENTS"),
-                        child(upload, "SEVERITY_OVERRIDE"));
+                        child(upload, "SEVERITY_OVERRIDE"), child(upload, "SEVERITY_JUSTIFICATION"));
             } else {
                 reset++;
                 String comments = child(answer, "COMMENTS");
@@ -69,12 +69,14 @@ public class CheckUpgradedChecklist {
     }
 
     private static void expect(List<String> problems, String group, Element answer, String status, String details, String comments,
-                               String override) {
+                               String override, String justification) {
         if (!status.equals(child(answer, "STATUS")) || !details.equals(child(answer, "FINDING_DETAILS"))
-                || !comments.equals(child(answer, "COMMENTS")) || !override.equals(child(answer, "SEVERITY_OVERRIDE"))) {
+                || !comments.equals(child(answer, "COMMENTS")) || !override.equals(child(answer, "SEVERITY_OVERRIDE"))
+                || !justification.equals(child(answer, "SEVERITY_JUSTIFICATION"))) {
             problems.add(group + ": expected " + status + " / details " + details.length() + " chars / comments " + comments.length()
-                    + " chars / override '" + override + "', found " + child(answer, "STATUS") + " / " + child(answer, "FINDING_DETAILS").length()
-                    + " / " + child(answer, "COMMENTS").length() + " / '" + child(answer, "SEVERITY_OVERRIDE") + "'");
+                    + " chars / override '" + override + "' (" + justification.length() + " chars), found " + child(answer, "STATUS")
+                    + " / " + child(answer, "FINDING_DETAILS").length() + " / " + child(answer, "COMMENTS").length() + " / '"
+                    + child(answer, "SEVERITY_OVERRIDE") + "' (" + child(answer, "SEVERITY_JUSTIFICATION").length() + ")");
         }
     }
 
