@@ -2,14 +2,14 @@
 // globally by .ci/run) and prints what they found: one request per line of standard input, a JSON array
 // ["ckl" or "cklb", "<file>"], answered by one line of JSON: the target, and per benchmark its id, revision and
 // reviews; or {"error": "<what the parser threw>"}. One node process reads every checklist of a test run.
-// Usage: node read-checklist.mjs <modules folder>
+// Usage: node read-checklist.mjs <the package's folder>
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { pathToFileURL } from 'node:url'
 
-const [modules] = process.argv.slice(2)
-const parsers = await import(pathToFileURL(join(modules, '@nuwcdivnpt', 'stig-manager-client-modules', 'index.js')).href)
+const [packageFolder] = process.argv.slice(2)
+const parsers = await import(pathToFileURL(join(packageFolder, 'index.js')).href)
 
 function read (format, file) {
   const options = {

@@ -30,7 +30,7 @@ final class StigManagerParsers {
             Path parsers = Installed.npmPackage("@nuwcdivnpt/stig-manager-client-modules",
                     "STIG Manager's parsers not installed (npm install -g " + PACKAGE + "; .ci/run installs them)");
             Path script = Path.of("src/test/resources/stig-manager/read-checklist.mjs").toAbsolutePath();
-            node = new JsonLinesProcess(List.of("node", script.toString(), parsers.getParent().getParent().toString()));
+            node = new JsonLinesProcess(List.of("node", script.toString(), parsers.toString()));
         }
         JsonNode parsed = node.ask(List.of(format, checklist.toString()));
         assertThat(parsed.path("error").asString("")).as("STIG Manager's parser read %s", checklist.getFileName()).isEmpty();
