@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Upgrades real checklists (written by STIG Viewer, say) to a revision the service serves, and checks every answer
-# against an independent reading of the upload and of DISA's XCCDF (bench/CheckUpgradedChecklist.java, JDK DOM only):
-#   bench/real-checklists.sh <DISA XCCDF of the served revision> <checklist.ckl>...
+# against an independent reading of the upload and of DISA's XCCDF (bench/CheckUpgradedChecklist.java: the JDK's DOM for
+# a CKL, Jackson's tree model for a CKLB, none of the service's code):
+#   bench/real-checklists.sh <DISA XCCDF of the served revision> <checklist.ckl or .cklb>...
 # The service serves that one XCCDF; each checklist is POSTed to its upgrade route. Prints the service's summary
 # counts and the checker's, and, where MITRE's SAF CLI is installed, the control count ckl2hdf reads from the answer.
 # Exits non-zero when any answer differs from what the checker expects. docs/guides/checklists.md names the files
 # this was run on.
 set -euo pipefail
-[ $# -ge 2 ] || { echo "usage: $0 <target-xccdf.xml> <checklist.ckl>..." >&2; exit 2; }
+[ $# -ge 2 ] || { echo "usage: $0 <target-xccdf.xml> <checklist.ckl or .cklb>..." >&2; exit 2; }
 xccdf=$(realpath "$1"); shift
 jar=bootstrap/target/stig-service.jar
 java=${JAVA_HOME:+$JAVA_HOME/bin/}java
@@ -30,11 +31,12 @@ for checklist in "$@"; do
     route="http://127.0.0.1:$port/api/v1/stigs/$slug/checklist/upgrade"
     curl -sf -H 'Authorization: Bearer real' -H 'Accept: application/json' --data-binary @"$checklist" "$route" \
         | grep -o '"from":[^,]*,"to":"[^"]*","counts":{[^}]*}' || { echo "refused"; failed=1; continue; }
-    curl -sf -H 'Authorization: Bearer real' --data-binary @"$checklist" "$route" -o "$work/answer.ckl"
-    "$java" bench/CheckUpgradedChecklist.java "$xccdf" "$checklist" "$work/answer.ckl" "$benchmark" || failed=1
-    if command -v saf >/dev/null; then
+    answer="$work/answer.${checklist##*.}" # the answer comes in the upload's format
+    curl -sf -H 'Authorization: Bearer real' --data-binary @"$checklist" "$route" -o "$answer"
+    "$java" -cp "$jar" bench/CheckUpgradedChecklist.java "$xccdf" "$checklist" "$answer" "$benchmark" || failed=1
+    if [ "${checklist##*.}" = ckl ] && command -v saf >/dev/null; then
         rm -f "$work/answer.json"
-        saf convert ckl2hdf -i "$work/answer.ckl" -o "$work/answer.json" >"$work/saf.log" 2>&1 || true
+        saf convert ckl2hdf -i "$answer" -o "$work/answer.json" >"$work/saf.log" 2>&1 || true
         if [ -f "$work/answer.json" ]; then
             echo "SAF ckl2hdf: $(grep -o '"id": *"V-[0-9]*"' "$work/answer.json" | sort -u | wc -l) controls"
         else

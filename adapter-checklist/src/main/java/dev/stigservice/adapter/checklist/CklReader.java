@@ -82,7 +82,7 @@ final class CklReader implements ChecklistReader {
         return new ChecklistAsset(values.get("HOST_NAME"), values.get("HOST_FQDN"), values.get("HOST_IP"),
                 values.get("HOST_MAC"), values.get("ROLE"), values.get("ASSET_TYPE"), values.get("TECH_AREA"),
                 values.get("TARGET_COMMENT"), "true".equals(values.get("WEB_OR_DATABASE")), values.get("WEB_DB_SITE"),
-                values.get("WEB_DB_INSTANCE"));
+                values.get("WEB_DB_INSTANCE"), values.get("MARKING"));
     }
 
     private static ChecklistStig stig(XMLStreamReader xml) throws XMLStreamException {

@@ -19,6 +19,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * STIG Viewer 2's checklist: {@code CHECKLIST} with the {@code ASSET}, and per benchmark an {@code iSTIG} with its
@@ -56,7 +57,7 @@ final class CklWriter implements ChecklistWriter {
         lines.open("ASSET");
         lines.leaf("ROLE", asset.role());
         lines.leaf("ASSET_TYPE", asset.type());
-        lines.leaf("MARKING", StigViewer.MARKING);
+        lines.leaf("MARKING", Objects.requireNonNullElse(asset.marking(), StigViewer.MARKING));
         lines.leaf("HOST_NAME", asset.hostName());
         lines.leaf("HOST_IP", asset.ip());
         lines.leaf("HOST_MAC", asset.mac());

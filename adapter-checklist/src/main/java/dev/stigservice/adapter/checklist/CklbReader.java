@@ -127,7 +127,8 @@ final class CklbReader implements ChecklistReader {
         boolean web = webOrDatabase;
         return refusedAs("target_data", start, () -> new ChecklistAsset(values.get("host_name"), values.get("fqdn"),
                 values.get("ip_address"), values.get("mac_address"), values.get("role"), values.get("target_type"),
-                values.get("technology_area"), values.get("comments"), web, values.get("web_db_site"), values.get("web_db_instance")));
+                values.get("technology_area"), values.get("comments"), web, values.get("web_db_site"), values.get("web_db_instance"),
+                values.get(CklbWriter.CLASSIFICATION)));
     }
 
     private static ChecklistStig stig(JsonParser json, String path) {
@@ -228,7 +229,7 @@ final class CklbReader implements ChecklistReader {
                 "status is not one of not_reviewed, open, not_a_finding, not_applicable"));
         return new Review(reviewStatus, values.get("finding_details"), values.get("comments"),
                 StigViewer.severityOverride(severityOverride.get("severity"), "overrides.severity.severity"),
-                severityOverride.get("reason"));
+                severityOverride.get("reason"), values.get(CklbWriter.FINDING_DETAILS_MARKING), values.get(CklbWriter.COMMENTS_MARKING));
     }
 
     /** A string, number, boolean or null is kept as text; an object or array where text belongs is skipped. */

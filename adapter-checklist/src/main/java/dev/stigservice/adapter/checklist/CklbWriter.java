@@ -34,6 +34,11 @@ final class CklbWriter implements ChecklistWriter {
     private static final String STIG_SUFFIX = " Security Technical Implementation Guide";
     /** A rule's DPMS target key, as STIG Viewer 3 names it on each rule (and on the STIG). */
     static final String TARGET_KEY = "reference_identifier";
+    /** The target's marking; STIG Viewer 3 leaves it null in a new checklist. */
+    static final String CLASSIFICATION = "classification";
+    /** STIG Viewer 3's markings of a review's texts, written after them and only when the assessor set them. */
+    static final String FINDING_DETAILS_MARKING = "finding_details_classification";
+    static final String COMMENTS_MARKING = "comments_classification";
     /** Where STIG Viewer 3 keeps a rule's group title (the SRG id in DISA's STIGs): the first entry of {@code group_tree}. */
     static final String GROUP_TREE_TITLE = "title";
 
@@ -84,8 +89,7 @@ final class CklbWriter implements ChecklistWriter {
         text(json, "technology_area", asset.techArea());
         text(json, "web_db_site", asset.webDbSite());
         text(json, "web_db_instance", asset.webDbInstance());
-        // STIG Viewer 3 leaves the target's marking unset in a new checklist.
-        json.writeNullProperty("classification");
+        json.writeStringProperty(CLASSIFICATION, asset.marking());
         json.writeEndObject();
     }
 
@@ -134,7 +138,7 @@ final class CklbWriter implements ChecklistWriter {
         text(json, "href", rule.check().contentRef() == null ? null : rule.check().contentRef().href());
         text(json, "name", rule.check().contentRef() == null ? null : rule.check().contentRef().name());
         json.writeEndObject();
-        text(json, "classification", RULE_CLASSIFICATION);
+        text(json, CLASSIFICATION, RULE_CLASSIFICATION);
         fields(json, rule, RuleField.DISCUSSION, RuleField.FALSE_POSITIVES, RuleField.FALSE_NEGATIVES, RuleField.DOCUMENTABLE,
                 RuleField.SEVERITY_OVERRIDE_GUIDANCE, RuleField.POTENTIAL_IMPACT, RuleField.THIRD_PARTY_TOOLS,
                 RuleField.IA_CONTROLS, RuleField.RESPONSIBILITY, RuleField.MITIGATIONS, RuleField.MITIGATION_CONTROL);
@@ -156,6 +160,12 @@ final class CklbWriter implements ChecklistWriter {
         json.writeEndObject();
         text(json, "comments", review.comments());
         text(json, "finding_details", review.findingDetails());
+        if (review.commentsMarking() != null) {
+            json.writeStringProperty(COMMENTS_MARKING, review.commentsMarking());
+        }
+        if (review.findingDetailsMarking() != null) {
+            json.writeStringProperty(FINDING_DETAILS_MARKING, review.findingDetailsMarking());
+        }
         json.writeEndObject();
     }
 

@@ -25,6 +25,8 @@ final class StigViewerCklbShape {
             "discussion", "false_positives", "false_negatives", "documentable", "security_override_guidance", "potential_impacts",
             "third_party_tools", "ia_controls", "responsibility", "mitigations", "mitigation_control", "legacy_ids", "ccis",
             "reference_identifier", "uuid", "stig_uuid", "status", "overrides", "comments", "finding_details");
+    /** STIG Viewer 3's markings of a review's texts: after {@link #RULE}'s keys, in this order, each only where one is set. */
+    static final List<String> REVIEW_MARKINGS = List.of("comments_classification", "finding_details_classification");
     static final List<String> GROUP_TREE_LEVEL = List.of("id", "title", "description");
     static final List<String> CHECK_CONTENT_REF = List.of("href", "name");
     /** Keys whose value is not text: everything else in a rule and a STIG (but {@code rules}) is a JSON string. */
@@ -48,7 +50,8 @@ final class StigViewerCklbShape {
         JsonNode target = checklist.path("target_data");
         keys(differences, "target_data", target, TARGET_DATA);
         type(differences, "target_data.is_web_database", target.path("is_web_database").isBoolean());
-        type(differences, "target_data.classification", target.path("classification").isNull());
+        type(differences, "target_data.classification (null in a new checklist, else the marking)",
+                target.path("classification").isNull() || target.path("classification").isString());
         int index = 0;
         for (JsonNode stig : checklist.path("stigs")) {
             stig(differences, "stigs[" + index++ + "]", stig);
@@ -69,7 +72,12 @@ final class StigViewerCklbShape {
     }
 
     private static void rule(List<String> differences, String where, JsonNode rule, String stigUuid) {
-        keys(differences, where, rule, RULE);
+        List<String> keys = rule.isObject() ? List.copyOf(rule.propertyNames()) : List.of();
+        List<String> markings = keys.size() > RULE.size() ? keys.subList(RULE.size(), keys.size()) : List.of();
+        if (!keys.subList(0, keys.size() - markings.size()).equals(RULE) || !REVIEW_MARKINGS.containsAll(markings)
+                || !markings.equals(REVIEW_MARKINGS.stream().filter(markings::contains).toList())) {
+            differences.add(where + " holds " + keys + " where STIG Viewer 3 writes " + RULE + " and then any of " + REVIEW_MARKINGS);
+        }
         texts(differences, where, rule);
         oneOf(differences, where + ".status", rule.path("status").asString(""), STATUSES);
         oneOf(differences, where + ".severity", rule.path("severity").asString(""), SEVERITIES);

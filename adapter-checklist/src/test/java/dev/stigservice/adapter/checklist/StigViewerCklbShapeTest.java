@@ -55,6 +55,11 @@ class StigViewerCklbShapeTest {
         planted.put("swapped order", good.replace("\"group_id\":\"V-1\",\"severity\":\"medium\"", "\"severity\":\"medium\",\"group_id\":\"V-1\""));
         planted.put("STIG Manager's target_key", good.replace("\"reference_identifier\":\"1234\",\"uuid\"", "\"target_key\":\"1234\",\"uuid\""));
         planted.put("no target classification", good.replace(",\"classification\":null", ""));
+        planted.put("the target marked with a number", good.replace(",\"classification\":null", ",\"classification\":3"));
+        planted.put("a review's marking before its text", good.replace("\"comments\":\"\",", "\"comments_classification\":\"CUI\",\"comments\":\"\","));
+        planted.put("a review's markings swapped", good.replace("\"finding_details\":\"\"}",
+                "\"finding_details\":\"\",\"finding_details_classification\":\"CUI\",\"comments_classification\":\"CUI\"}"));
+        planted.put("a key STIG Viewer 3 does not write", good.replace("\"finding_details\":\"\"}", "\"finding_details\":\"\",\"marking\":\"CUI\"}"));
         planted.put("classification in capitals", good.replace("\"classification\":\"Unclassified\"", "\"classification\":\"UNCLASSIFIED\""));
         planted.put("the SRG id in group_title", good.replace("\"group_title\":\"The system must do a thing.\"", "\"group_title\":\"SRG-OS-000001-GPOS-00001\""));
         planted.put("the full display name", good.replace("\"display_name\":\"Demo\"", "\"display_name\":\"Demo Security Technical Implementation Guide\""));

@@ -13,13 +13,17 @@ import java.util.regex.Pattern;
  * @param type       {@code Computing} or {@code Non-Computing}
  * @param techArea   STIG Viewer's technology area; empty unless an uploaded checklist names one
  * @param comment    the target comment
+ * @param marking    the checklist's classification marking as the upload gave it (a CKL's {@code MARKING}, a CKLB's
+ *                   {@code target_data.classification}); null in a checklist made here, where each format writes what
+ *                   STIG Viewer writes in a new one. Kept, never lowered: an upgrade must not unmark a CUI checklist.
  */
 public record ChecklistAsset(String hostName, String fqdn, String ip, String mac, String role, String type,
-                             String techArea, String comment, boolean webOrDatabase, String webDbSite, String webDbInstance) {
+                             String techArea, String comment, boolean webOrDatabase, String webDbSite, String webDbInstance,
+                             String marking) {
 
     /** The roles STIG Viewer offers. */
     public static final List<String> ROLES = List.of("None", "Workstation", "Member Server", "Domain Controller");
-    public static final ChecklistAsset NONE = new ChecklistAsset(null, null, null, null, null, null, null, null, false, null, null);
+    public static final ChecklistAsset NONE = new ChecklistAsset(null, null, null, null, null, null, null, null, false, null, null, null);
 
     // The same patterns as the OpenAPI document's parameters Fqdn, Ip and Mac (components.yml).
     private static final Pattern FQDN = Pattern.compile("[A-Za-z0-9_]([A-Za-z0-9_.-]{0,252}[A-Za-z0-9_.])?");
@@ -37,6 +41,7 @@ public record ChecklistAsset(String hostName, String fqdn, String ip, String mac
         comment = ChecklistText.bounded(comment, "target comment");
         webDbSite = ChecklistText.line(webDbSite, "web or database site");
         webDbInstance = ChecklistText.line(webDbInstance, "web or database instance");
+        marking = ChecklistText.line(marking, "marking");
     }
 
     /**
@@ -54,7 +59,7 @@ public record ChecklistAsset(String hostName, String fqdn, String ip, String mac
             throw new IllegalArgumentException("role must be one of " + String.join(", ", ROLES));
         }
         ChecklistText.line(hostName, "host");
-        return new ChecklistAsset(hostName, fqdn, ip, mac, role, null, null, null, false, null, null);
+        return new ChecklistAsset(hostName, fqdn, ip, mac, role, null, null, null, false, null, null, null);
     }
 
     private static void require(String value, Pattern shape, String message) {

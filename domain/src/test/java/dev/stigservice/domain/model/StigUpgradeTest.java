@@ -20,7 +20,8 @@ class StigUpgradeTest {
                 List.of(), List.of(rules));
     }
 
-    private static final Review OPEN = new Review(ReviewStatus.OPEN, "found it", "ticket 7", Severity.LOW, "firewall");
+    /** A review as STIG Viewer 3.5 lets one be, its texts marked: a carried review keeps the markings, a reset one drops both texts and marks. */
+    private static final Review OPEN = new Review(ReviewStatus.OPEN, "found it", "ticket 7", Severity.LOW, "firewall", "CUI", "CUI//SP-PRVCY");
 
     @Test
     void aReviewIsCarriedExactlyWhenCheckAndFixAreUnchanged() {

@@ -9,6 +9,7 @@ import dev.stigservice.adapter.checklist.StigViewerChecklists;
 import dev.stigservice.domain.model.Benchmark;
 import dev.stigservice.domain.model.Check;
 import dev.stigservice.domain.model.Checklist;
+import dev.stigservice.domain.model.ChecklistAsset;
 import dev.stigservice.domain.model.ChecklistStig;
 import dev.stigservice.domain.model.Review;
 import dev.stigservice.domain.model.ReviewStatus;
@@ -198,9 +199,12 @@ class ChecklistsOfRealSamplesTest {
         return DisaOriginals.tests(originals -> originals.stream().filter(original -> original.model().rules().size() >= 6)
                 .flatMap(original -> Stream.of("ckl", "cklb").map(format -> DynamicTest.dynamicTest(original.name() + " " + format, () -> {
                     Benchmark served = NextRevision.of(original.model());
-                    ChecklistStig unstored = neverStoredRevision(original.model());
-                    Checklist upload = new Checklist(reader(format).read(Files.readAllBytes(checklist(original.model(), format, "&host=web01"))).asset(),
-                            List.of(unstored));
+                    // A CKLB's reviews carry STIG Viewer 3's markings of their texts (a CKL has no place for them); both mark the checklist.
+                    ChecklistStig unstored = neverStoredRevision(original.model(), format.equals("cklb"));
+                    ChecklistAsset asset = reader(format).read(Files.readAllBytes(checklist(original.model(), format, "&host=web01"))).asset();
+                    Checklist upload = new Checklist(new ChecklistAsset(asset.hostName(), asset.fqdn(), asset.ip(), asset.mac(), asset.role(),
+                            asset.type(), asset.techArea(), asset.comment(), asset.webOrDatabase(), asset.webDbSite(), asset.webDbInstance(),
+                            "CUI//SP-PRVCY"), List.of(unstored));
                     byte[] body = write(upload, format);
                     String upgrade = "/api/v1/stigs/" + original.model().slug().value() + "/checklist/upgrade";
 
@@ -215,6 +219,7 @@ class ChecklistsOfRealSamplesTest {
                     assertThat(benchmark.path("reset").get(0).path("ruleId").asString()).isEqualTo(served.rules().getFirst().ruleId());
 
                     Checklist upgraded = reader(format).read(service.post(upgrade, body, AUTH).body());
+                    assertThat(upgraded.asset().marking()).as("the checklist's marking is kept").isEqualTo("CUI//SP-PRVCY");
                     Map<String, Review> byRule = new HashMap<>();
                     upgraded.stigs().getFirst().rules().forEach(reviewed -> byRule.put(reviewed.rule().ruleId(), reviewed.review()));
                     Review first = byRule.get(served.rules().getFirst().ruleId());
@@ -232,8 +237,11 @@ class ChecklistsOfRealSamplesTest {
                 }))));
     }
 
-    /** The original as a revision never stored, release 0, its rules' ids of another revision, the first check worded otherwise, every rule reviewed. */
-    private static ChecklistStig neverStoredRevision(Benchmark original) {
+    /**
+     * The original as a revision never stored, release 0, its rules' ids of another revision, the first check worded
+     * otherwise, every rule reviewed; where {@code marked}, every other review's texts marked as STIG Viewer 3 lets them be.
+     */
+    private static ChecklistStig neverStoredRevision(Benchmark original, boolean marked) {
         List<ReviewedRule> rules = new ArrayList<>();
         for (int i = 0; i < original.rules().size(); i++) {
             Rule rule = original.rules().get(i);
@@ -241,7 +249,9 @@ class ChecklistsOfRealSamplesTest {
                     : rule.check();
             Rule earlier = new Rule(rule.groupId(), rule.groupTitle(), rule.ruleId().replaceFirst("r\\d+_rule$", "r7_rule"), rule.stigId(),
                     rule.severity(), rule.weight(), rule.title(), rule.description(), rule.references(), rule.idents(), check, rule.fix());
-            rules.add(new ReviewedRule(earlier, reviewOf(earlier, i)));
+            Review review = reviewOf(earlier, i);
+            rules.add(new ReviewedRule(earlier, marked && i % 2 == 1 ? new Review(review.status(), review.findingDetails(), review.comments(),
+                    review.severityOverride(), review.severityJustification(), "CUI", "CUI//SP-PRVCY") : review));
         }
         ChecklistStig stig = ChecklistStig.of(original, rules);
         String releaseInfo = original.releaseInfo() == null ? null : original.releaseInfo().replaceFirst("Release:\\s*[0-9.]+", "Release: 0");
