@@ -51,11 +51,6 @@ public record Rendition<T>(Renderer<T> renderer, Supplier<T> document, String fi
         return new Rendition<>(renderer, document, null, tag(renderer, sources), true);
     }
 
-    /** An answer that is shown, rendered for one request and not kept (a search: many queries, each asked rarely). */
-    public static <T> Rendition<T> shownOnce(Renderer<T> renderer, Supplier<T> document, String... sources) {
-        return new Rendition<>(renderer, document, null, tag(renderer, sources), false);
-    }
-
     private static String tag(Renderer<?> renderer, String... sources) {
         String[] parts = Arrays.copyOf(sources, sources.length + 2);
         parts[sources.length] = renderer.format().name();

@@ -26,9 +26,9 @@ import java.util.stream.Collectors;
 
 /**
  * A search is the protected path with a renderer, as a lookup is: access first, then the parameters (400), then the
- * published state's searcher. The answer is rendered once for the request and not kept (queries are many and each
- * is asked rarely: kept, they would push the downloads out), under a tag of the state and the parameters, so a client
- * that holds it gets 304.
+ * published state's searcher. The answer is kept like a lookup's, under a tag of the state and the parameters: a query
+ * asked again (a team's saved search, a dashboard) is answered from the kept bytes, and a client that holds them gets
+ * 304. Queries asked once do not push the downloads out: the kept bodies keep what is asked for often first.
  */
 public final class SearchRulesService implements SearchRulesUseCase {
 
@@ -73,7 +73,7 @@ public final class SearchRulesService implements SearchRulesUseCase {
             RuleSearch.Searcher searcher = all ? state.stored() : state.served();
             String revisionsName = all ? "all" : "served";
             String tag = state.stateKey();
-            return Rendition.shownOnce(renderer, () -> result(query.q(), parsed, state, searcher, revisionsName, limit, offset.get()),
+            return Rendition.shown(renderer, () -> result(query.q(), parsed, state, searcher, revisionsName, limit, offset.get()),
                     "search", query.q(), revisionsName, String.valueOf(limit), String.valueOf(offset.get()), tag);
         });
     }

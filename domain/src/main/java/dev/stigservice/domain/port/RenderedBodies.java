@@ -8,7 +8,8 @@ import java.util.function.Supplier;
 /**
  * The rendered answers the core keeps, by strong entity tag (which hashes everything the bytes depend on, so equal
  * tags are equal bytes forever), within a bound on the bytes kept: memory grows with the number of distinct answers
- * asked for, not with the number of requests.
+ * asked for, not with the number of requests. When the bound is reached, a body asked for often is kept before bodies
+ * asked for once: a run of distinct answers (one search after another) does not push a download asked for all day out.
  */
 public interface RenderedBodies {
 

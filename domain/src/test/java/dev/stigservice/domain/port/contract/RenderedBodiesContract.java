@@ -31,12 +31,17 @@ public abstract class RenderedBodiesContract {
 
     /** A rendering of {@link #BODY_BYTES} incompressible bytes that takes a while and is counted. */
     private RenderedBody render(int seed) {
-        renders.incrementAndGet();
         try {
             Thread.sleep(20);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+        return renderAtOnce(seed);
+    }
+
+    /** The same without the while. */
+    private RenderedBody renderAtOnce(int seed) {
+        renders.incrementAndGet();
         byte[] bytes = new byte[BODY_BYTES];
         new java.util.Random(seed).nextBytes(bytes);
         return RenderedBody.of(bytes);
@@ -74,6 +79,24 @@ public abstract class RenderedBodiesContract {
         }
         bodies.get("first", () -> render(0));
         assertThat(renders).as("ten bodies do not fit in three bodies' bound").hasValue(11);
+    }
+
+    @Test
+    void aBodyAskedForOftenStaysWhileManyAskedForOncePassThrough() {
+        RenderedBodies bodies = bodies(10 * BODY_BYTES);
+        for (int i = 1; i <= 6; i++) { // a store in use: more than half full (Caffeine counts how often only from there)
+            int seed = -i;
+            bodies.get("other-" + i, () -> renderAtOnce(seed));
+        }
+        for (int i = 0; i < 20; i++) {
+            bodies.get("download", () -> renderAtOnce(0));
+        }
+        for (int i = 1; i <= 200; i++) { // twenty times the bound, each asked for once: one search after another
+            int seed = i;
+            bodies.get("search-" + i, () -> renderAtOnce(seed));
+        }
+        bodies.get("download", () -> renderAtOnce(0));
+        assertThat(renders).as("the download is still kept: rendered once").hasValue(207);
     }
 
     @Test
