@@ -15,7 +15,7 @@ import java.util.regex.Pattern;
  * @param comment    the target comment
  * @param marking    the checklist's classification marking as the upload gave it (a CKL's {@code MARKING}, a CKLB's
  *                   {@code target_data.classification}); null in a checklist made here, where each format writes what
- *                   STIG Viewer writes in a new one. Kept, never lowered: an upgrade must not unmark a CUI checklist.
+ *                   STIG Viewer writes in a new one. An upgrade keeps it as uploaded: it must not unmark a CUI checklist.
  */
 public record ChecklistAsset(String hostName, String fqdn, String ip, String mac, String role, String type,
                              String techArea, String comment, boolean webOrDatabase, String webDbSite, String webDbInstance,
