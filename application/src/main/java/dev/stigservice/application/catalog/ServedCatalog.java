@@ -25,6 +25,11 @@ public interface ServedCatalog {
     /** One stored revision of the benchmark a slug serves, by its label ({@code V2R7}). */
     Optional<BenchmarkSummary> revision(Slug slug, String label);
 
+    /** The revision of the served benchmark a request names by its label, or the served one when it names none. */
+    default Optional<BenchmarkSummary> revisionOrServed(BenchmarkSummary served, String label) {
+        return label == null ? Optional.of(served) : revision(served.slug(), label);
+    }
+
     /**
      * Every stored revision of every served benchmark, by slug, newest first within each. The same list object for as
      * long as the same catalog is published, so a caller may keep what it derived from it until the list changes.

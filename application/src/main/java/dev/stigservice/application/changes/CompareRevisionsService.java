@@ -36,7 +36,7 @@ public final class CompareRevisionsService implements CompareRevisionsUseCase {
     public ProtectedAnswer compare(CompareRevisionsQuery query) {
         return answers.answer(query.credentials(), query.conditions(), query.format(), formats, query.slug(), (writer, served) -> {
             Slug slug = served.slug();
-            Optional<BenchmarkSummary> to = query.to() == null ? Optional.of(served) : catalog.revision(slug, query.to());
+            Optional<BenchmarkSummary> to = catalog.revisionOrServed(served, query.to());
             if (to.isEmpty()) {
                 return Decision.refused(ProtectedAnswer.NotFound.revision(slug, query.to()));
             }

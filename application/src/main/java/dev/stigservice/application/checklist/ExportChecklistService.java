@@ -34,8 +34,7 @@ public final class ExportChecklistService implements ExportChecklistUseCase {
     @Override
     public ProtectedAnswer export(ExportChecklistQuery query) {
         return answers.answer(query.credentials(), query.conditions(), query.format(), formats, query.slug(), (writer, served) -> {
-            Optional<BenchmarkSummary> revision = query.revision() == null
-                    ? Optional.of(served) : catalog.revision(served.slug(), query.revision());
+            Optional<BenchmarkSummary> revision = catalog.revisionOrServed(served, query.revision());
             if (revision.isEmpty()) {
                 return Decision.refused(ProtectedAnswer.NotFound.revision(served.slug(), query.revision()));
             }

@@ -67,7 +67,7 @@ public final class UpgradeChecklistService implements UpgradeChecklistUseCase {
     public ProtectedAnswer upgrade(UpgradeChecklistCommand command) {
         String format = command.format() != null ? command.format() : ExportChecklistQuery.DEFAULT_FORMAT;
         return answers.answer(command.credentials(), format, formats, command.slug(), command.checklist(), (writer, served) -> {
-            Optional<BenchmarkSummary> to = command.to() == null ? Optional.of(served) : catalog.revision(served.slug(), command.to());
+            Optional<BenchmarkSummary> to = catalog.revisionOrServed(served, command.to());
             if (to.isEmpty()) {
                 return Decision.refused(ProtectedAnswer.NotFound.revision(served.slug(), command.to()));
             }

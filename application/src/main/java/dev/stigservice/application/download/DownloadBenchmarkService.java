@@ -33,8 +33,7 @@ public final class DownloadBenchmarkService implements DownloadBenchmarkUseCase 
     @Override
     public ProtectedAnswer download(DownloadBenchmarkQuery query) {
         return answers.answer(query.credentials(), query.conditions(), query.format(), formats, query.slug(), (exporter, served) -> {
-            Optional<BenchmarkSummary> revision = query.revision() == null
-                    ? Optional.of(served) : catalog.revision(served.slug(), query.revision());
+            Optional<BenchmarkSummary> revision = catalog.revisionOrServed(served, query.revision());
             return revision.map(chosen -> export(exporter, chosen))
                     .orElseGet(() -> Decision.refused(ProtectedAnswer.NotFound.revision(served.slug(), query.revision())));
         });
