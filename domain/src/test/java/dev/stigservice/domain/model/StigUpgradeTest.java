@@ -20,7 +20,7 @@ class StigUpgradeTest {
                 List.of(), List.of(rules));
     }
 
-    /** A review as STIG Viewer 3.5 lets one be, its texts marked: a carried review keeps the markings, a reset one drops both texts and marks. */
+    /** A review as STIG Viewer 3 lets one be, its texts marked: a carried review keeps the markings, a reset one drops both texts and marks. */
     private static final Review OPEN = new Review(ReviewStatus.OPEN, "found it", "ticket 7", Severity.LOW, "firewall", "CUI", "CUI//SP-PRVCY");
 
     @Test
