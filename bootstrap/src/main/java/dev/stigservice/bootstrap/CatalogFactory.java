@@ -100,10 +100,15 @@ class CatalogFactory {
         return new CatalogContent(new XccdfBenchmarkReader(), new DisaCciListReader());
     }
 
-    /** Full-text search over the rules, with Lucene: each revision indexed when first read, searched with its state. */
+    /**
+     * Full-text search over the rules, with Lucene: each revision indexed when first read, searched with its state. The
+     * index is in files under the JVM's temporary folder ({@code java.io.tmpdir}), mapped into memory rather than held
+     * on the heap, and deleted when the service stops.
+     */
     @Singleton
-    RuleSearch ruleSearch() {
-        return new LuceneRuleSearch();
+    @Bean(preDestroy = "close")
+    LuceneRuleSearch ruleSearch() {
+        return LuceneRuleSearch.inNewFolderUnder(Path.of(System.getProperty("java.io.tmpdir")));
     }
 
     @Context // built at startup, so the catalog is read before the first request

@@ -12,40 +12,43 @@ import org.apache.lucene.document.SortedDocValuesField;
 import org.apache.lucene.document.StoredField;
 import org.apache.lucene.document.StringField;
 import org.apache.lucene.document.TextField;
-import org.apache.lucene.index.CodecReader;
 import org.apache.lucene.index.DirectoryReader;
+import org.apache.lucene.index.IndexReader;
 import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.index.IndexWriterConfig;
-import org.apache.lucene.index.LeafReaderContext;
-import org.apache.lucene.index.NoMergePolicy;
-import org.apache.lucene.index.SerialMergeScheduler;
-import org.apache.lucene.index.SortingCodecReader;
-import org.apache.lucene.search.Sort;
-import org.apache.lucene.search.SortField;
+import org.apache.lucene.index.Term;
 import org.apache.lucene.store.ByteBuffersDataOutput;
 import org.apache.lucene.store.ByteBuffersDirectory;
+import org.apache.lucene.store.Directory;
+import org.apache.lucene.store.MMapDirectory;
 import org.apache.lucene.store.SingleInstanceLockFactory;
 import org.apache.lucene.util.BytesRef;
+import org.apache.lucene.util.IOUtils;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Locale;
-import java.util.concurrent.atomic.AtomicReference;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Full-text search with Apache Lucene. Each revision is a small in-memory index of its own, one Lucene document per
- * rule, written once when the revision is first read; when a catalog state is published, the revisions this search
- * does not hold yet are merged into its one index of one segment, and the state's searchers search that index
- * restricted to the state's revisions. Text is analysed with Lucene's English analyser (lower case, stop words, Porter
- * stemming: "passwords" finds "password"), ranked with BM25, and the snippets come from Lucene's unified highlighter.
+ * Full-text search with Apache Lucene. Every revision read goes, once, into this search's one index, through one
+ * {@link IndexWriter} that every reading thread adds to; when a catalog state is published, the index is opened again
+ * with what was added, and the state's searchers search it restricted to the state's revisions. Lucene cuts the index
+ * into segments and merges them in the background as it sees fit; the hits are the same however it is cut. Text is analysed with Lucene's English analyser (lower case, stop words, Porter stemming:
+ * "passwords" finds "password"), ranked with BM25, and the snippets come from Lucene's unified highlighter. The index
+ * lives in memory ({@link #LuceneRuleSearch()}) or in files the operating system maps into memory, off the Java heap
+ * ({@link #inNewFolderUnder(Path)}); nothing of it is kept across restarts.
  */
-public final class LuceneRuleSearch implements RuleSearch {
+public final class LuceneRuleSearch implements RuleSearch, AutoCloseable {
 
+    static final String KEY = "key";
     static final String SLUG = "slug";
     static final String REVISION = "revision";
     static final String GROUP_ID = "groupId";
@@ -55,139 +58,169 @@ public final class LuceneRuleSearch implements RuleSearch {
     static final String SEVERITY = "severity";
     static final String CCI = "cci";
     static final String SRG = "srg";
+    /** Each rule's place among all: slug, version and release, its document's SHA-256, its place in that document. */
     static final String ORDER = "order";
     /** The text fields searched, the title first. */
     static final List<String> TEXT = List.of("titleText", "discussion", "check", "fix");
 
-    /** The documents' order in an index: slug, version and release, the document's SHA-256, the rule's place in it. */
-    private static final Sort DOCUMENT_ORDER = new Sort(new SortField(ORDER, SortField.Type.STRING));
-
     private final Analyzer analyzer = new EnglishAnalyzer();
-    private Library library = Library.empty();
+    private final Directory directory;
+    /** The folder the index is written to, deleted on close; null in memory. */
+    private final Path folder;
+    private final IndexWriter writer;
+    /** Every revision added to the index, by key: a revision read again (gone from the store and back) is not added twice. */
+    private final Map<ContentKey, LuceneRevision> added = new ConcurrentHashMap<>();
+    /** The index as last opened, with the revisions it holds. */
+    private Library library;
 
-    /**
-     * An index in memory whose files are each one exactly sized buffer once written: no slack of growing blocks, and a
-     * search's many slices of a file are slices of one buffer (of many, the clones cost more than the search).
-     */
-    private static ByteBuffersDirectory inMemory() {
-        return new ByteBuffersDirectory(new SingleInstanceLockFactory(), ByteBuffersDataOutput::new, ByteBuffersDirectory.OUTPUT_AS_ONE_BUFFER);
+    /** An index held in memory, on the Java heap. */
+    public LuceneRuleSearch() {
+        // Each file one exactly sized buffer once written: a search's many slices of a file are slices of one buffer.
+        this(new ByteBuffersDirectory(new SingleInstanceLockFactory(), ByteBuffersDataOutput::new, ByteBuffersDirectory.OUTPUT_AS_ONE_BUFFER), null);
     }
 
+    /**
+     * An index in a new folder under {@code parent}, read through memory-mapped files: its bytes are in the operating
+     * system's page cache, not on the Java heap. The folder is deleted by {@link #close()}.
+     */
+    public static LuceneRuleSearch inNewFolderUnder(Path parent) {
+        try {
+            Path folder = Files.createTempDirectory(parent, "stig-search-");
+            return new LuceneRuleSearch(new MMapDirectory(folder), folder);
+        } catch (IOException e) {
+            throw new UncheckedIOException("could not make a folder for the search index under " + parent, e);
+        }
+    }
+
+    private LuceneRuleSearch(Directory directory, Path folder) {
+        this.directory = directory;
+        this.folder = folder;
+        // Written in the order read, unsorted: sorting each segment as it is written took a third of the indexing time,
+        // and the order of ties is kept by sorting on ORDER instead. A larger buffer than Lucene's default makes fewer,
+        // larger segments to look each term up in; compound files would only be copies.
+        IndexWriterConfig config = new IndexWriterConfig(analyzer).setRAMBufferSizeMB(64)
+                .setUseCompoundFile(false).setCommitOnClose(false);
+        config.getMergePolicy().setNoCFSRatio(0.0);
+        try {
+            this.writer = new IndexWriter(directory, config);
+            this.library = new Library(DirectoryReader.open(writer), Set.of());
+        } catch (IOException e) {
+            throw new UncheckedIOException("could not open the search index", e);
+        }
+    }
+
+    /** Adds the revision's rules to the index, one document each, from the calling thread (any number at once). */
     @Override
     public Searchable index(Benchmark revision) {
-        ByteBuffersDirectory directory = inMemory();
-        // One revision's few hundred rules make one segment: no merging, no background threads, no compound file.
-        IndexWriterConfig config = new IndexWriterConfig(analyzer).setMergePolicy(NoMergePolicy.INSTANCE)
-                .setMergeScheduler(new SerialMergeScheduler()).setRAMBufferSizeMB(64).setUseCompoundFile(false);
-        String slug = revision.slug().value();
         ContentKey key = revision.summary().key();
-        String order = slug + '\u0000' + "%09d.%09d".formatted(number(revision.revision().version()), number(revision.revision().release()))
-                + '\u0000' + key.sha256();
-        List<Rule> rules = revision.rules();
-        try (IndexWriter writer = new IndexWriter(directory, config)) {
-            for (int i = 0; i < rules.size(); i++) {
-                writer.addDocument(document(revision, rules.get(i), order + '\u0000' + "%06d".formatted(i)));
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException("could not index " + revision.benchmarkId(), e);
+        LuceneRevision known = added.get(key);
+        if (known != null) {
+            return known;
         }
-        return new LuceneRevision(key, order, rules.size(), new AtomicReference<>(directory));
+        String order = revision.slug().value() + '\u0000'
+                + "%09d.%09d".formatted(number(revision.revision().version()), number(revision.revision().release())) + '\u0000' + key.sha256();
+        List<Rule> rules = revision.rules();
+        List<Document> documents = new ArrayList<>(rules.size());
+        for (int i = 0; i < rules.size(); i++) {
+            documents.add(document(revision, key, rules.get(i), order + '\u0000' + "%06d".formatted(i)));
+        }
+        // A revision read by two threads at once is added by one of them; all of its documents or none.
+        return added.computeIfAbsent(key, adding -> {
+            try {
+                for (Document document : documents) {
+                    writer.addDocument(document);
+                }
+            } catch (IOException | RuntimeException e) {
+                forget(key);
+                throw e instanceof IOException io ? new UncheckedIOException("could not index " + revision.benchmarkId(), io) : (RuntimeException) e;
+            }
+            return new LuceneRevision(adding, this);
+        });
+    }
+
+    /** Deletes what was added of a revision whose indexing failed. */
+    private void forget(ContentKey key) {
+        try {
+            writer.deleteDocuments(new Term(KEY, key.sha256()));
+        } catch (IOException e) {
+            throw new UncheckedIOException("could not take a revision out of the search index", e);
+        }
     }
 
     /**
-     * The given revisions, searched in this search's one index. Revisions it does not hold yet are merged into it first
-     * (a new index of one segment, sorted in slug, revision and rule order, so that the order revisions arrive in does
-     * not matter), and their own small indexes are let go: each revision's documents are held once. A query then
-     * looks each term up once instead of once per revision, and ties are broken by document order, with no sort field.
+     * The given revisions, searched in this search's one index. When some were added since it was last opened, it is
+     * opened again; the index it replaces is closed once the searches still reading it are done.
      */
     @Override
     public synchronized Searcher over(List<Searchable> revisions) {
-        Map<ContentKey, LuceneRevision> wanted = new HashMap<>();
-        revisions.stream().map(LuceneRevision.class::cast).forEach(revision -> wanted.putIfAbsent(revision.key(), revision));
-        List<LuceneRevision> missing = wanted.values().stream().filter(revision -> !library.documents().containsKey(revision.key())).toList();
-        if (!missing.isEmpty()) {
-            library = library.with(missing, analyzer);
+        Set<ContentKey> wanted = new HashSet<>();
+        for (Searchable revision : revisions) {
+            if (!(revision instanceof LuceneRevision mine) || mine.search() != this) {
+                throw new IllegalArgumentException("revision " + revision.key() + " was not indexed by this search");
+            }
+            wanted.add(mine.key());
         }
-        LuceneSearcher all = new LuceneSearcher(library.reader(), library.documents(), null, analyzer);
-        return wanted.size() == library.documents().size() ? all : all.restrictedTo(wanted.keySet());
+        if (!library.revisions().containsAll(wanted)) {
+            library = library.replacedBy(reopened());
+        }
+        return searcherOver(wanted);
+    }
+
+    /** A searcher of the current index over the given revisions, which it holds. */
+    synchronized LuceneSearcher searcherOver(Set<ContentKey> revisions) {
+        LuceneSearcher all = new LuceneSearcher(this, library.reader(), library.revisions(), null, analyzer);
+        return revisions.equals(library.revisions()) ? all : all.restrictedTo(revisions);
+    }
+
+    /** The index opened again with what was added since (the writer writes out what it still holds in memory). */
+    private Library reopened() {
+        try {
+            Set<ContentKey> revisions = Set.copyOf(added.keySet());
+            return new Library(DirectoryReader.open(writer), revisions);
+        } catch (IOException e) {
+            throw new UncheckedIOException("could not open the search index", e);
+        }
     }
 
     /**
-     * What this search holds: one index of one segment with every revision it was given, and where each revision's
-     * documents are in it. It only grows: a revision no longer asked for stays (restricted out) until the service
-     * restarts, so one asked for again needs nothing it let go.
+     * The index as opened at one time and the revisions it holds. It only grows: a revision no longer asked for stays
+     * (restricted out) until the service restarts, so one asked for again needs nothing it let go, and a searcher of
+     * an index replaced since can search the current one instead.
      */
-    private record Library(DirectoryReader reader, List<LuceneRevision> revisions, Map<ContentKey, int[]> documents) {
+    private record Library(DirectoryReader reader, Set<ContentKey> revisions) {
 
-        static Library empty() {
-            try {
-                ByteBuffersDirectory directory = inMemory();
-                new IndexWriter(directory, new IndexWriterConfig()).close();
-                return new Library(DirectoryReader.open(directory), List.of(), Map.of());
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        }
-
-        Library with(List<LuceneRevision> added, Analyzer analyzer) {
-            List<LuceneRevision> all = new ArrayList<>(revisions);
-            all.addAll(added);
-            all.sort(Comparator.comparing(LuceneRevision::order));
-            ByteBuffersDirectory merged = inMemory();
-            List<DirectoryReader> opened = new ArrayList<>();
-            // The first time, the revisions are merged in order, which keeps the documents in that order (and is twice as
-            // fast); later ones come between those held, so the merge sorts every document by its order value.
-            boolean sort = !revisions.isEmpty();
-            IndexWriterConfig config = new IndexWriterConfig(analyzer).setMergeScheduler(new SerialMergeScheduler()).setUseCompoundFile(false);
-            if (sort) {
-                config.setIndexSort(DOCUMENT_ORDER);
-            }
-            try (IndexWriter writer = new IndexWriter(merged, config)) {
-                List<CodecReader> sources = new ArrayList<>();
-                for (LeafReaderContext leaf : reader.leaves()) {
-                    sources.add(sort ? SortingCodecReader.wrap((CodecReader) leaf.reader(), DOCUMENT_ORDER) : (CodecReader) leaf.reader());
-                }
-                for (LuceneRevision revision : sort ? added : all) {
-                    DirectoryReader one = DirectoryReader.open(revision.ownIndex());
-                    opened.add(one);
-                    for (LeafReaderContext leaf : one.leaves()) {
-                        sources.add(sort ? SortingCodecReader.wrap((CodecReader) leaf.reader(), DOCUMENT_ORDER) : (CodecReader) leaf.reader());
-                    }
-                }
-                writer.addIndexes(sources.toArray(CodecReader[]::new));
-                writer.forceMerge(1); // one segment, which LuceneSearcher's restriction counts on
-                writer.commit();
-            } catch (IOException e) {
-                throw new UncheckedIOException("could not put the search index together", e);
-            } finally {
-                opened.forEach(LuceneRuleSearch::closeQuietly);
-            }
-            added.forEach(LuceneRevision::letGo);
-            Map<ContentKey, int[]> documents = new HashMap<>();
-            int next = 0;
-            for (LuceneRevision revision : all) {
-                documents.put(revision.key(), new int[]{next, next + revision.rules()});
-                next += revision.rules();
-            }
-            try {
-                // The previous reader is not closed: a search of the previous state may still read it (it holds only memory).
-                return new Library(DirectoryReader.open(merged), List.copyOf(all), Map.copyOf(documents));
-            } catch (IOException e) {
-                throw new UncheckedIOException("could not open the search index", e);
-            }
+        /** The next library; this one's reader closes when the last search reading it is done. */
+        Library replacedBy(Library next) {
+            release(reader);
+            return next;
         }
     }
 
-    private static void closeQuietly(DirectoryReader reader) {
+    static void release(IndexReader reader) {
         try {
-            reader.close();
-        } catch (IOException ignored) {
-            // an in-memory reader holds nothing to release
+            reader.decRef();
+        } catch (IOException e) {
+            throw new UncheckedIOException("could not close a replaced search index", e);
         }
     }
 
-    private static Document document(Benchmark revision, Rule rule, String order) {
+    /** Closes the index and deletes its folder. */
+    @Override
+    public synchronized void close() throws IOException {
+        try {
+            library.reader().decRef();
+            writer.rollback(); // nothing to keep: the index is built again at every start
+            directory.close();
+        } finally {
+            if (folder != null) {
+                IOUtils.rm(folder);
+            }
+        }
+    }
+
+    private static Document document(Benchmark revision, ContentKey key, Rule rule, String order) {
         Document document = new Document();
+        document.add(new StringField(KEY, key.sha256(), Field.Store.NO));
         document.add(new StringField(SLUG, revision.slug().value(), Field.Store.YES));
         stored(document, REVISION, revision.revision().label());
         stored(document, GROUP_ID, rule.groupId());
@@ -234,24 +267,7 @@ public final class LuceneRuleSearch implements RuleSearch {
         }
     }
 
-    /**
-     * One revision's own small index until it is merged into the search's index, then let go.
-     *
-     * @param order where its rules come in an index: by slug, then version and release, then the document's SHA-256
-     * @param rules how many documents it holds, one per rule in the revision's order
-     */
-    record LuceneRevision(ContentKey key, String order, int rules, AtomicReference<ByteBuffersDirectory> index) implements Searchable {
-
-        ByteBuffersDirectory ownIndex() {
-            ByteBuffersDirectory own = index.get();
-            if (own == null) {
-                throw new IllegalStateException("the index of " + key + " went into another search's index");
-            }
-            return own;
-        }
-
-        void letGo() {
-            index.set(null);
-        }
+    /** A revision in this search's index. */
+    record LuceneRevision(ContentKey key, LuceneRuleSearch search) implements Searchable {
     }
 }

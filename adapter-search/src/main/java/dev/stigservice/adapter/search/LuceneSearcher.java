@@ -15,14 +15,18 @@ import org.apache.lucene.analysis.tokenattributes.PositionIncrementAttribute;
 import org.apache.lucene.document.Document;
 import org.apache.lucene.index.IndexReader;
 import org.apache.lucene.index.LeafReaderContext;
+import org.apache.lucene.index.PostingsEnum;
 import org.apache.lucene.index.ReaderUtil;
 import org.apache.lucene.index.StoredFields;
 import org.apache.lucene.index.Term;
+import org.apache.lucene.index.Terms;
+import org.apache.lucene.index.TermsEnum;
 import org.apache.lucene.search.BooleanClause;
 import org.apache.lucene.search.BooleanQuery;
 import org.apache.lucene.search.BoostQuery;
 import org.apache.lucene.search.ConstantScoreScorer;
 import org.apache.lucene.search.ConstantScoreWeight;
+import org.apache.lucene.search.DocIdSetIterator;
 import org.apache.lucene.search.IndexSearcher;
 import org.apache.lucene.search.MatchNoDocsQuery;
 import org.apache.lucene.search.Matches;
@@ -36,7 +40,9 @@ import org.apache.lucene.search.ScorerSupplier;
 import org.apache.lucene.search.TermInSetQuery;
 import org.apache.lucene.search.TermQuery;
 import org.apache.lucene.search.TopDocs;
-import org.apache.lucene.search.TopScoreDocCollectorManager;
+import org.apache.lucene.search.TopFieldCollectorManager;
+import org.apache.lucene.search.Sort;
+import org.apache.lucene.search.SortField;
 import org.apache.lucene.search.Weight;
 import org.apache.lucene.search.uhighlight.DefaultPassageFormatter;
 import org.apache.lucene.search.uhighlight.UnifiedHighlighter;
@@ -52,33 +58,40 @@ import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.stream.Collectors;
 
 /**
- * A catalog state's revisions searched together, in one merged segment, or only some of them. Every word (or phrase)
+ * A catalog state's revisions searched together in the search's index, or only some of them. Every word (or phrase)
  * must be in one of the text fields, the title weighing twice; the filters only select. Ties in score are broken by
- * document order, which is slug, revision and the rule's place in its file, so the same revisions give the same order
- * everywhere.
+ * slug, revision and the rule's place in its file, so the same revisions give the same order everywhere, however the
+ * index is cut into segments.
  */
 final class LuceneSearcher implements RuleSearch.Searcher {
 
     private static final float TITLE_BOOST = 2f;
     private static final String[] SNIPPET_FIELDS = {"discussion", "check", "fix", "titleText"};
     private static final int SNIPPET_CHARACTERS = 240;
+    /** Best first, ties in slug, revision and rule order, whatever segments the index has. */
+    private static final Sort BEST_FIRST = new Sort(SortField.FIELD_SCORE, new SortField(LuceneRuleSearch.ORDER, SortField.Type.STRING));
 
+    private final LuceneRuleSearch owner;
     private final IndexSearcher searcher;
-    private final Map<ContentKey, int[]> documents;
+    /** The revisions searched. */
+    private final Set<ContentKey> revisions;
     /** The filter to the documents searched, built once per searcher; null for all. */
     private final DocumentsQuery only;
     private final Analyzer analyzer;
     private final UnifiedHighlighter highlighter;
 
     /**
-     * @param documents each revision's documents in the index, from (inclusive) and to (exclusive)
+     * @param revisions the revisions searched: all those {@code reader} holds when {@code only} is null
      */
-    LuceneSearcher(IndexReader reader, Map<ContentKey, int[]> documents, DocumentsQuery only, Analyzer analyzer) {
+    LuceneSearcher(LuceneRuleSearch owner, IndexReader reader, Set<ContentKey> revisions, DocumentsQuery only, Analyzer analyzer) {
+        this.owner = owner;
         this.searcher = new IndexSearcher(reader);
-        this.documents = documents;
+        this.revisions = revisions;
         this.only = only;
         this.analyzer = analyzer;
         this.highlighter = UnifiedHighlighter.builder(searcher, analyzer)
@@ -87,55 +100,91 @@ final class LuceneSearcher implements RuleSearch.Searcher {
                 .build();
     }
 
+    /** Selects the documents of the given revisions by their key, in each segment of the index. */
     @Override
-    public RuleSearch.Searcher restrictedTo(Collection<ContentKey> revisions) {
-        FixedBitSet selected = new FixedBitSet(Math.max(1, searcher.getIndexReader().maxDoc()));
-        revisions.stream().map(documents::get).filter(Objects::nonNull).forEach(range -> {
-            if (range[1] > range[0]) {
-                selected.set(range[0], range[1]);
+    public LuceneSearcher restrictedTo(Collection<ContentKey> revisions) {
+        Set<ContentKey> kept = revisions.stream().filter(this.revisions::contains).collect(Collectors.toUnmodifiableSet());
+        return reading(reader -> {
+            List<LeafReaderContext> leaves = reader.leaves();
+            FixedBitSet[] selected = new FixedBitSet[leaves.size()];
+            for (LeafReaderContext leaf : leaves) {
+                selected[leaf.ord] = new FixedBitSet(Math.max(1, leaf.reader().maxDoc()));
+                Terms keys = leaf.reader().terms(LuceneRuleSearch.KEY);
+                TermsEnum each = keys == null ? TermsEnum.EMPTY : keys.iterator();
+                PostingsEnum documents = null;
+                for (ContentKey key : kept) {
+                    if (each.seekExact(new BytesRef(key.sha256()))) {
+                        documents = each.postings(documents, PostingsEnum.NONE);
+                        for (int doc = documents.nextDoc(); doc != DocIdSetIterator.NO_MORE_DOCS; doc = documents.nextDoc()) {
+                            selected[leaf.ord].set(doc);
+                        }
+                    }
+                }
             }
-        });
-        return new LuceneSearcher(searcher.getIndexReader(), documents, new DocumentsQuery(selected), analyzer);
+            return new LuceneSearcher(owner, reader, kept, new DocumentsQuery(selected), analyzer);
+        }, current -> current.restrictedTo(kept));
     }
 
     @Override
     public SearchPage search(RuleCriteria criteria, int offset, int limit) {
+        return reading(reader -> page(criteria, offset, limit), current -> current.search(criteria, offset, limit));
+    }
+
+    private interface Reading<T> {
+        T read(IndexReader reader) throws IOException;
+    }
+
+    /**
+     * Reads this searcher's index, held open meanwhile; when it was replaced and closed since this searcher was made,
+     * the current index is read instead, which holds every revision this one did.
+     */
+    private <T> T reading(Reading<T> reading, Function<LuceneSearcher, T> instead) {
+        IndexReader reader = searcher.getIndexReader();
+        if (!reader.tryIncRef()) {
+            return instead.apply(owner.searcherOver(revisions));
+        }
         try {
-            Query query = query(criteria);
-            Query restricted = only == null ? query : new BooleanQuery.Builder().add(query, BooleanClause.Occur.MUST)
-                    .add(only, BooleanClause.Occur.FILTER).build();
-            // Best first, ties in document order (which is slug, revision and rule order); every hit counted in the same pass.
-            TopDocs top = searcher.search(restricted, new TopScoreDocCollectorManager(Math.max(1, offset + limit), null, Integer.MAX_VALUE));
-            int total = Math.toIntExact(top.totalHits.value());
-            if (offset >= total || limit == 0) {
-                return new SearchPage(total, List.of());
-            }
-            ScoreDoc[] page = Arrays.copyOfRange(top.scoreDocs, Math.min(offset, top.scoreDocs.length), top.scoreDocs.length);
-            // The query without the restriction, whose bit set has no terms to mark.
-            String[] snippets = criteria.query().hasText() ? snippets(query, page) : new String[page.length];
-            StoredFields stored = searcher.storedFields();
-            List<SearchHit> hits = new ArrayList<>();
-            for (int i = 0; i < page.length; i++) {
-                Document rule = stored.document(page[i].doc);
-                hits.add(new SearchHit(rule.get(LuceneRuleSearch.SLUG), rule.get(LuceneRuleSearch.REVISION), rule.get(LuceneRuleSearch.GROUP_ID),
-                        rule.get(LuceneRuleSearch.RULE_ID), rule.get(LuceneRuleSearch.STIG_ID), rule.get(LuceneRuleSearch.TITLE),
-                        Severity.fromCode(rule.get(LuceneRuleSearch.SEVERITY)).orElse(null), snippets[i]));
-            }
-            return new SearchPage(total, hits);
+            return reading.read(reader);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        } finally {
+            LuceneRuleSearch.release(reader);
         }
     }
 
-    /** The documents of the revisions a searcher is restricted to, as a filter; the index has one segment. */
+    private SearchPage page(RuleCriteria criteria, int offset, int limit) throws IOException {
+        Query query = query(criteria);
+        Query restricted = only == null ? query : new BooleanQuery.Builder().add(query, BooleanClause.Occur.MUST)
+                .add(only, BooleanClause.Occur.FILTER).build();
+        // Every hit counted in the same pass.
+        TopDocs top = searcher.search(restricted, new TopFieldCollectorManager(BEST_FIRST, Math.max(1, offset + limit), null, Integer.MAX_VALUE));
+        int total = Math.toIntExact(top.totalHits.value());
+        if (offset >= total || limit == 0) {
+            return new SearchPage(total, List.of());
+        }
+        ScoreDoc[] page = Arrays.copyOfRange(top.scoreDocs, Math.min(offset, top.scoreDocs.length), top.scoreDocs.length);
+        // The query without the restriction, whose bit set has no terms to mark.
+        String[] snippets = criteria.query().hasText() ? snippets(query, page) : new String[page.length];
+        StoredFields stored = searcher.storedFields();
+        List<SearchHit> hits = new ArrayList<>();
+        for (int i = 0; i < page.length; i++) {
+            Document rule = stored.document(page[i].doc);
+            hits.add(new SearchHit(rule.get(LuceneRuleSearch.SLUG), rule.get(LuceneRuleSearch.REVISION), rule.get(LuceneRuleSearch.GROUP_ID),
+                    rule.get(LuceneRuleSearch.RULE_ID), rule.get(LuceneRuleSearch.STIG_ID), rule.get(LuceneRuleSearch.TITLE),
+                    Severity.fromCode(rule.get(LuceneRuleSearch.SEVERITY)).orElse(null), snippets[i]));
+        }
+        return new SearchPage(total, hits);
+    }
+
+    /** The documents of the revisions a searcher is restricted to, as a filter: a bit set per segment of the index. */
     private static final class DocumentsQuery extends Query {
 
-        private final FixedBitSet documents;
-        private final int count;
+        private final FixedBitSet[] documents;
+        private final int[] counts;
 
-        DocumentsQuery(FixedBitSet documents) {
+        DocumentsQuery(FixedBitSet[] documents) {
             this.documents = documents;
-            this.count = documents.cardinality();
+            this.counts = Arrays.stream(documents).mapToInt(FixedBitSet::cardinality).toArray();
         }
 
         @Override
@@ -143,7 +192,9 @@ final class LuceneSearcher implements RuleSearch.Searcher {
             return new ConstantScoreWeight(this, boost) {
                 @Override
                 public ScorerSupplier scorerSupplier(LeafReaderContext context) {
-                    return new DefaultScorerSupplier(new ConstantScoreScorer(score(), scoreMode, new BitSetIterator(documents, count)));
+                    int segment = context.ord;
+                    return counts[segment] == 0 ? null : new DefaultScorerSupplier(
+                            new ConstantScoreScorer(score(), scoreMode, new BitSetIterator(documents[segment], counts[segment])));
                 }
 
                 @Override
@@ -160,7 +211,7 @@ final class LuceneSearcher implements RuleSearch.Searcher {
 
         @Override
         public String toString(String field) {
-            return "documents of " + count;
+            return "documents of " + Arrays.stream(counts).sum();
         }
 
         @Override

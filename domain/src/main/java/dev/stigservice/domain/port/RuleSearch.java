@@ -20,7 +20,8 @@ public interface RuleSearch {
 
     /**
      * A searcher over the given revisions, put together now: the same revisions give the same hits in the same order,
-     * on any instance, whatever order they are given in. A revision may be given to any number of searchers.
+     * on any instance, whatever order they are given in or were indexed in. A revision may be given to any number of
+     * searchers of the search that indexed it.
      */
     Searcher over(List<Searchable> revisions);
 

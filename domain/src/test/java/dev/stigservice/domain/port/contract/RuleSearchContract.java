@@ -137,6 +137,31 @@ public abstract class RuleSearchContract {
         assertThat(search.over(revisions).search(criteria, 0, 50)).isEqualTo(first);
     }
 
+    /** A document gone from the store and put back is read again: its rules must not be found twice. */
+    @Test
+    void aRevisionIndexedAgainIsHeldOnce() {
+        RuleSearch search = newSearch();
+        RuleCriteria criteria = new RuleCriteria(SearchQuery.parse("ciphers"), Set.of());
+        SearchPage once = search.over(List.of(search.index(OS_R2))).search(criteria, 0, 50);
+        assertThat(search.over(List.of(search.index(OS_R2))).search(criteria, 0, 50)).isEqualTo(once);
+        assertThat(once.total()).isEqualTo(2);
+    }
+
+    /** A request may still hold the searcher of the state before: it answers as it did, whatever was put together since. */
+    @Test
+    void aSearcherAnswersAfterLaterRevisionsWerePutTogether() {
+        RuleSearch search = newSearch();
+        RuleCriteria criteria = new RuleCriteria(SearchQuery.parse("ciphers"), Set.of());
+        RuleSearch.Searcher before = search.over(List.of(search.index(OS_R1)));
+        SearchPage answered = before.search(criteria, 0, 50);
+        RuleSearch.Searcher restricted = before.restrictedTo(List.of(OS_R1.summary().key()));
+        search.over(List.of(search.index(OS_R1), search.index(OS_R2)));
+        search.over(List.of(search.index(OS_R1), search.index(OS_R2), search.index(WEB)));
+        assertThat(before.search(criteria, 0, 50)).isEqualTo(answered);
+        assertThat(restricted.search(criteria, 0, 50)).isEqualTo(answered);
+        assertThat(before.restrictedTo(List.of(OS_R1.summary().key())).search(criteria, 0, 50)).isEqualTo(answered);
+    }
+
     @Test
     void theSameRevisionsGiveTheSameHitsInTheSameOrderWhateverOrderTheyAreGiven() {
         RuleSearch search = newSearch();
@@ -144,7 +169,8 @@ public abstract class RuleSearchContract {
         RuleCriteria loose = new RuleCriteria(SearchQuery.parse("severity:medium"), Set.of());
         for (RuleCriteria each : List.of(criteria, loose)) {
             SearchPage one = search.over(List.of(search.index(OS_R1), search.index(OS_R2), search.index(WEB))).search(each, 0, 50);
-            SearchPage other = newSearch().over(List.of(search.index(WEB), search.index(OS_R2), search.index(OS_R1))).search(each, 0, 50);
+            RuleSearch another = newSearch();
+            SearchPage other = another.over(List.of(another.index(WEB), another.index(OS_R2), another.index(OS_R1))).search(each, 0, 50);
             assertThat(other).isEqualTo(one);
         }
     }
