@@ -175,6 +175,8 @@ public final class LuceneRuleSearch implements RuleSearch, AutoCloseable {
     /** The index opened again with what was added since (the writer writes out what it still holds in memory). */
     private Library reopened() {
         try {
+            // Taken before opening: a revision is in the map only once all its documents were added, so the reader opened
+            // after holds at least these (one added meanwhile waits for the next state).
             Set<ContentKey> revisions = Set.copyOf(added.keySet());
             return new Library(DirectoryReader.open(writer), revisions);
         } catch (IOException e) {
