@@ -9,6 +9,7 @@ import org.junit.jupiter.api.io.TempDir;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -40,10 +41,14 @@ class MappedLuceneRuleSearchContractTest extends RuleSearchContract {
     }
 
     @Test
-    void theIndexIsWrittenInItsOwnFolder() throws IOException {
+    void theIndexIsWrittenInAFolderOfItsOwnThatOnlyTheServiceReads() throws IOException {
         newSearch();
         try (var folders = Files.list(parent)) {
-            assertThat(folders).singleElement().satisfies(folder -> assertThat(folder.getFileName().toString()).startsWith("stig-search-"));
+            assertThat(folders).singleElement().satisfies(folder -> {
+                assertThat(folder.getFileName().toString()).startsWith("stig-search-");
+                assertThat(Files.getPosixFilePermissions(folder)).as("the service's user only")
+                        .isEqualTo(PosixFilePermissions.fromString("rwx------"));
+            });
         }
     }
 }
