@@ -21,6 +21,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -183,20 +184,32 @@ public final class StoreChecks {
         AtomicBoolean writing = new AtomicBoolean(true);
         List<String> problems = new CopyOnWriteArrayList<>();
         ExecutorService readers = Executors.newFixedThreadPool(4, runnable -> Thread.ofPlatform().daemon().unstarted(runnable));
+        // The writer starts once every reader has read once: on a loaded machine the readers could otherwise start only
+        // after the last write, and never read at once (a store that hangs then did pass).
+        CountDownLatch everyReaderRead = new CountDownLatch(4);
         try {
             List<Future<?>> running = new ArrayList<>();
             for (int r = 0; r < 4; r++) {
                 running.add(readers.submit(() -> {
-                    while (writing.get()) {
-                        for (DocumentEntry entry : store.catalog().documents()) {
-                            Optional<Document> loaded = store.catalog().load(entry.key());
-                            if (loaded.isEmpty() || !loaded.get().key().equals(entry.key()) || !loaded.get().matchesKey()) {
-                                problems.add(entry.fileName() + " was listed but not given back whole");
+                    boolean first = true;
+                    do {
+                        try {
+                            for (DocumentEntry entry : store.catalog().documents()) {
+                                Optional<Document> loaded = store.catalog().load(entry.key());
+                                if (loaded.isEmpty() || !loaded.get().key().equals(entry.key()) || !loaded.get().matchesKey()) {
+                                    problems.add(entry.fileName() + " was listed but not given back whole");
+                                }
+                            }
+                        } finally {
+                            if (first) {
+                                everyReaderRead.countDown();
+                                first = false;
                             }
                         }
-                    }
+                    } while (writing.get());
                 }));
             }
+            everyReaderRead.await();
             try {
                 for (int i = 1; i <= 15; i++) {
                     store.add(TestDocuments.benchmark("added-" + i + ".xml", i));
