@@ -191,22 +191,14 @@ public final class StoreChecks {
             List<Future<?>> running = new ArrayList<>();
             for (int r = 0; r < 4; r++) {
                 running.add(readers.submit(() -> {
-                    boolean first = true;
-                    do {
-                        try {
-                            for (DocumentEntry entry : store.catalog().documents()) {
-                                Optional<Document> loaded = store.catalog().load(entry.key());
-                                if (loaded.isEmpty() || !loaded.get().key().equals(entry.key()) || !loaded.get().matchesKey()) {
-                                    problems.add(entry.fileName() + " was listed but not given back whole");
-                                }
-                            }
-                        } finally {
-                            if (first) {
-                                everyReaderRead.countDown();
-                                first = false;
-                            }
-                        }
-                    } while (writing.get());
+                    try {
+                        readEverything(store, problems);
+                    } finally {
+                        everyReaderRead.countDown();
+                    }
+                    while (writing.get()) {
+                        readEverything(store, problems);
+                    }
                 }));
             }
             everyReaderRead.await();
@@ -228,6 +220,16 @@ public final class StoreChecks {
         }
         if (store.catalog().documents().size() != 16) {
             fail("16 documents given while read, " + store.catalog().documents().size() + " listed");
+        }
+    }
+
+    /** Every listed document loaded once, each one that is not given back whole noted in {@code problems}. */
+    private static void readEverything(StoreUnderTest store, List<String> problems) {
+        for (DocumentEntry entry : store.catalog().documents()) {
+            Optional<Document> loaded = store.catalog().load(entry.key());
+            if (loaded.isEmpty() || !loaded.get().key().equals(entry.key()) || !loaded.get().matchesKey()) {
+                problems.add(entry.fileName() + " was listed but not given back whole");
+            }
         }
     }
 
