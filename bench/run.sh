@@ -108,7 +108,7 @@ for path in $listing $mid $small $large; do
   cmp -s <(curl -s -H "Authorization: Bearer $token" "http://127.0.0.1:$service_port$path") \
          <(curl -s "http://127.0.0.1:$nginx_port$path") || { echo "bodies differ for $path" >&2; exit 1; }
 done
-for path in $listing $large; do  # with gzip: both 200 and gzipped, the service's gzip body is its identity bytes
+for path in $listing $small $large; do  # with gzip: both 200 and gzipped, the service's gzip body is its identity bytes
   for p in $service_port $nginx_port; do
     curl -s -D "$work/headers" -H "Authorization: Bearer $token" -H "Accept-Encoding: gzip" "http://127.0.0.1:$p$path" -o "$work/body.gz"
     grep -q '^HTTP/1.1 200' "$work/headers" && grep -qi '^content-encoding: gzip' "$work/headers" \
@@ -156,7 +156,7 @@ for round in $(seq 1 "$rounds"); do
   done
   run_wrk "listing/service/64" service "$service_port" "$listing" 64
   run_wrk "listing/nginx/64" nginx "$nginx_port" "$listing" 64
-  for target in "listing-gzip:$listing" "download-1mb-gzip:$large"; do
+  for target in "listing-gzip:$listing" "download-4-gzip:$small" "download-1mb-gzip:$large"; do
     run_wrk "${target%%:*}/service/32" service "$service_port" "${target#*:}" 32 gzip
     run_wrk "${target%%:*}/nginx/32" nginx "$nginx_port" "${target#*:}" 32 gzip
   done
@@ -170,7 +170,7 @@ for line in open(sys.argv[1]):
 med = {k: tuple(statistics.median(x[i] for x in v) for i in range(4)) + (sum(x[4] for x in v),) for k, v in rows.items()}
 print("\n| workload (connections) | service req/s | NGINX req/s | ratio | service p50 / p99 ms | NGINX p50 / p99 ms | CPU us/request service / NGINX | non-2xx |")
 print("|---|---|---|---|---|---|---|---|")
-for w in ["listing", "download-84", "download-4", "download-1mb", "listing-gzip", "download-1mb-gzip"]:
+for w in ["listing", "download-84", "download-4", "download-1mb", "listing-gzip", "download-4-gzip", "download-1mb-gzip"]:
     for c in ["32", "64"]:
         s, n = med.get(f"{w}/service/{c}"), med.get(f"{w}/nginx/{c}")
         if s and n:

@@ -11,18 +11,33 @@ import java.util.regex.Pattern;
 public record Slug(String value) implements Comparable<Slug> {
 
     public static final int MAX_LENGTH = 128;
-    private static final Pattern VALID = Pattern.compile("[a-z0-9][a-z0-9-]{0," + (MAX_LENGTH - 1) + "}");
+    /** The shape of a slug, as its error message says it (checked by hand, below). */
+    public static final String FORM = "[a-z0-9][a-z0-9-]{0," + (MAX_LENGTH - 1) + "}";
     private static final Pattern OUTSIDE_ALPHABET = Pattern.compile("[^a-z0-9]+");
 
     public Slug {
-        if (value == null || !VALID.matcher(value).matches()) {
-            throw new IllegalArgumentException("a slug matches " + VALID.pattern());
+        if (!hasTheShape(value)) {
+            throw new IllegalArgumentException("a slug matches " + FORM);
         }
     }
 
     /** A slug from user input, or empty when the text does not have the shape of a slug. */
     public static Optional<Slug> parse(String text) {
-        return text != null && VALID.matcher(text).matches() ? Optional.of(new Slug(text)) : Optional.empty();
+        return hasTheShape(text) ? Optional.of(new Slug(text)) : Optional.empty();
+    }
+
+    /** {@link #FORM}, by hand: every download parses a slug, and the regular expression was a tenth of its time. */
+    private static boolean hasTheShape(String text) {
+        if (text == null || text.isEmpty() || text.length() > MAX_LENGTH || text.charAt(0) == '-') {
+            return false;
+        }
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (!(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-')) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

@@ -2,6 +2,9 @@ package dev.stigservice.domain.model;
 
 import org.junit.jupiter.api.Test;
 
+import java.util.Random;
+import java.util.regex.Pattern;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 class AccessTokenTest {
@@ -23,5 +26,21 @@ class AccessTokenTest {
         assertThat(token.toString()).doesNotContain("s3cr3t").isEqualTo(AccessToken.parse("other").orElseThrow().toString());
         assertThat(token.fingerprint()).hasSize(64).doesNotContain("s3cr3t");
         assertThat(token).isEqualTo(AccessToken.parse("s3cr3t").orElseThrow()).isNotEqualTo(AccessToken.parse("s3cr3T").orElseThrow());
+    }
+
+    @Test
+    void acceptsExactlyWhatItsFormMatches() {
+        // The token is checked by hand; the form as a regular expression is the reference, both ways.
+        Pattern form = Pattern.compile(AccessToken.FORM);
+        Random random = new Random(11);
+        String alphabet = "aZ9-._~+/== \t\"\u00e9";
+        for (int i = 0; i < 20_000; i++) {
+            StringBuilder text = new StringBuilder();
+            int length = random.nextInt(7);
+            for (int c = 0; c < length; c++) {
+                text.append(alphabet.charAt(random.nextInt(random.nextInt(8) == 0 ? alphabet.length() : 11)));
+            }
+            assertThat(AccessToken.parse(text.toString()).isPresent()).as("'%s'", text).isEqualTo(form.matcher(text).matches());
+        }
     }
 }
