@@ -254,6 +254,20 @@ public final class Fakes {
         }
     }
 
+    /** A JSON renderer that writes nothing and keeps what it was last asked to write, so a test reads what a service made. */
+    public static final class Capturing<T> extends NamedRenderer<T> {
+        public T last;
+
+        public Capturing() {
+            super("json", "1");
+        }
+
+        @Override
+        public void write(T document, OutputStream out) {
+            last = document;
+        }
+    }
+
     public static final class NamedExporter extends NamedRenderer<Export> implements Exporter {
 
         public NamedExporter(String name) {

@@ -1,11 +1,11 @@
 package dev.stigservice.adapter.http;
 
 import dev.stigservice.domain.model.AccessToken;
+import dev.stigservice.domain.model.GeneratedTexts;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
 import java.util.Optional;
-import java.util.Random;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -30,17 +30,10 @@ class BearerAuthorizationTest {
 
     @Test
     void acceptsExactlyWhatTheFormMatches() {
-        Random random = new Random(5);
-        String[] pieces = {"Bearer", "bearer", "BEARER", "Bear", "er", " ", "\t", "\n", "a", "Z9", "-._~+/", "=", "\"", "\u00e9"};
-        for (int i = 0; i < 20_000; i++) {
-            StringBuilder header = new StringBuilder();
-            int length = random.nextInt(6);
-            for (int p = 0; p < length; p++) {
-                header.append(pieces[random.nextInt(pieces.length)]);
-            }
+        for (String header : GeneratedTexts.of(5, 20_000, 5, "Bearer", "bearer", "BEARER", "Bear", "er", " ", "\t", "\n", "a", "Z9", "-._~+/", "=", "\"", "\u00e9")) {
             Matcher matcher = BEARER.matcher(header);
             Optional<AccessToken> expected = matcher.matches() ? AccessToken.parse(matcher.group(1)) : Optional.empty();
-            assertThat(BearerAuthorization.parse(List.of(header.toString())).map(AccessToken::reveal)).as("'%s'", header)
+            assertThat(BearerAuthorization.parse(List.of(header)).map(AccessToken::reveal)).as("'%s'", header)
                     .isEqualTo(expected.map(AccessToken::reveal));
         }
     }

@@ -21,7 +21,6 @@ import dev.stigservice.domain.model.SourceFile;
 import dev.stigservice.domain.model.TokenVerdict;
 import org.junit.jupiter.api.Test;
 
-import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Instant;
@@ -50,23 +49,9 @@ class LookUpServicesTest {
     private final Fakes.Store store = new Fakes.Store(V2R7, V2R8);
     private final Fakes.Validator validator = new Fakes.Validator(Map.of("good", TokenVerdict.valid()));
 
-    /** Keeps what it was last asked to write, so a test reads the lookup the service made. */
-    private static final class Capturing<T> extends Fakes.NamedRenderer<T> {
-        T last;
-
-        Capturing() {
-            super("json", "1");
-        }
-
-        @Override
-        public void write(T document, OutputStream out) {
-            last = document;
-        }
-    }
-
-    private final Capturing<RuleLookup> rules = new Capturing<>();
-    private final Capturing<CciLookup> ccis = new Capturing<>();
-    private final Capturing<ControlLookup> controls = new Capturing<>();
+    private final Fakes.Capturing<RuleLookup> rules = new Fakes.Capturing<>();
+    private final Fakes.Capturing<CciLookup> ccis = new Fakes.Capturing<>();
+    private final Fakes.Capturing<ControlLookup> controls = new Fakes.Capturing<>();
 
     private static CciItem item(String id, String control) {
         return new CciItem(id, "draft", "2009-09-18", "DISA FSO", "Definition of " + id, List.of("technical"),
