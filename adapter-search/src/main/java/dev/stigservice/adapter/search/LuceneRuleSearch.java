@@ -67,9 +67,13 @@ public final class LuceneRuleSearch implements RuleSearch, AutoCloseable {
     private final Directory directory;
     /** The folder the index is written to, deleted on close; null in memory. */
     private final Path folder;
-    private final IndexWriter writer;
-    /** Every revision added to the index, by key: a revision read again (gone from the store and back) is not added twice. */
-    private final Map<ContentKey, LuceneRevision> added = new ConcurrentHashMap<>();
+    /** Replaced by a new one, on an emptied index, when it failed (a full disk closes it: Lucene's "tragic" failure). */
+    private volatile IndexWriter writer;
+    /**
+     * Every revision added to the current writer's index, by key: a revision read again (gone from the store and back)
+     * is not added twice. Emptied with a failed writer: the revisions it held are to be indexed again.
+     */
+    private volatile Map<ContentKey, LuceneRevision> added = new ConcurrentHashMap<>();
     /** The index as last opened, with the revisions it holds. */
     private Library library;
 
@@ -92,26 +96,26 @@ public final class LuceneRuleSearch implements RuleSearch, AutoCloseable {
         }
     }
 
-    private LuceneRuleSearch(Directory directory, Path folder) {
+    LuceneRuleSearch(Directory directory, Path folder) {
         this.directory = directory;
         this.folder = folder;
-        // Written in the order read, unsorted: sorting each segment as it is written took a third of the indexing time,
-        // and the order of ties is kept by sorting on ORDER instead. A larger buffer than Lucene's default makes fewer,
-        // larger segments to look each term up in; compound files would only be copies.
-        IndexWriterConfig config = new IndexWriterConfig(analyzer).setRAMBufferSizeMB(64)
-                .setUseCompoundFile(false).setCommitOnClose(false);
-        config.getMergePolicy().setNoCFSRatio(0.0);
         try {
-            this.writer = new IndexWriter(directory, config);
+            this.writer = newWriter();
             this.library = new Library(DirectoryReader.open(writer), Set.of());
         } catch (IOException e) {
             throw new UncheckedIOException("could not open the search index", e);
         }
     }
 
-    /** Adds the revision's rules to the index, one document each, from the calling thread (any number at once). */
+    /**
+     * Adds the revision's rules to the index, one document each, from the calling thread (any number at once). After the
+     * writer failed, the first revision starts an empty index with a new writer; the revisions of the failed one are
+     * not in it ({@link #over} says so), and the catalog gives them all again.
+     */
     @Override
     public Searchable index(Benchmark revision) {
+        IndexWriter writer = writerThatWorks();
+        Map<ContentKey, LuceneRevision> added = this.added;
         ContentKey key = revision.summary().key();
         LuceneRevision known = added.get(key);
         if (known != null) {
@@ -131,15 +135,47 @@ public final class LuceneRuleSearch implements RuleSearch, AutoCloseable {
                     writer.addDocument(document);
                 }
             } catch (IOException | RuntimeException e) {
-                forget(key);
+                forget(writer, key);
                 throw e instanceof IOException io ? new UncheckedIOException("could not index " + revision.benchmarkId(), io) : (RuntimeException) e;
             }
             return new LuceneRevision(adding, this);
         });
     }
 
-    /** Deletes what was added of a revision whose indexing failed. */
-    private void forget(ContentKey key) {
+    private IndexWriter writerThatWorks() {
+        IndexWriter current = writer;
+        if (current.isOpen()) {
+            return current;
+        }
+        synchronized (this) {
+            if (!writer.isOpen()) {
+                try {
+                    writer = newWriter();
+                } catch (IOException e) {
+                    throw new UncheckedIOException("could not start the search index again", e);
+                }
+                added = new ConcurrentHashMap<>();
+            }
+            return writer;
+        }
+    }
+
+    /** A writer on an empty index (nothing is kept across restarts, or from a writer that failed). */
+    private IndexWriter newWriter() throws IOException {
+        // Written in the order read, unsorted: sorting each segment as it is written took a third of the indexing time,
+        // and the order of ties is kept by sorting on ORDER instead. A larger buffer than Lucene's default makes fewer,
+        // larger segments to look each term up in; compound files would only be copies.
+        IndexWriterConfig config = new IndexWriterConfig(analyzer).setRAMBufferSizeMB(64)
+                .setUseCompoundFile(false).setCommitOnClose(false).setOpenMode(IndexWriterConfig.OpenMode.CREATE);
+        config.getMergePolicy().setNoCFSRatio(0.0);
+        return new IndexWriter(directory, config);
+    }
+
+    /** Deletes what was added of a revision whose indexing failed (nothing to delete from a writer that failed). */
+    private static void forget(IndexWriter writer, ContentKey key) {
+        if (!writer.isOpen()) {
+            return;
+        }
         try {
             writer.deleteDocuments(new Term(KEY, key.sha256()));
         } catch (IOException e) {
@@ -157,6 +193,9 @@ public final class LuceneRuleSearch implements RuleSearch, AutoCloseable {
         for (Searchable revision : revisions) {
             if (!(revision instanceof LuceneRevision mine) || mine.search() != this) {
                 throw new IllegalArgumentException("revision " + revision.key() + " was not indexed by this search");
+            }
+            if (added.get(mine.key()) != mine) {
+                throw new IllegalStateException("revision " + revision.key() + " is not in the index since it was started again");
             }
             wanted.add(mine.key());
         }
@@ -178,6 +217,10 @@ public final class LuceneRuleSearch implements RuleSearch, AutoCloseable {
             // Taken before opening: a revision is in the map only once all its documents were added, so the reader opened
             // after holds at least these (one added meanwhile waits for the next state).
             Set<ContentKey> revisions = Set.copyOf(added.keySet());
+            if (!writer.isOpen()) {
+                throw new IllegalStateException("the search index failed and is started again by the next revision given",
+                        writer.getTragicException());
+            }
             return new Library(DirectoryReader.open(writer), revisions);
         } catch (IOException e) {
             throw new UncheckedIOException("could not open the search index", e);
@@ -211,7 +254,9 @@ public final class LuceneRuleSearch implements RuleSearch, AutoCloseable {
     public synchronized void close() throws IOException {
         try {
             library.reader().decRef();
-            writer.rollback(); // nothing to keep: the index is built again at every start
+            if (writer.isOpen()) {
+                writer.rollback(); // nothing to keep: the index is built again at every start
+            }
             directory.close();
         } finally {
             if (folder != null) {

@@ -24,8 +24,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.atomic.LongAdder;
+import java.util.stream.Collectors;
 
 /**
  * Publishes what a store holds, the same way for every storage backend: it lists the stored documents, reads each new
@@ -42,17 +44,19 @@ public final class CatalogPublisher implements ServedCatalog, BenchmarkModels, I
     /**
      * One published state: the served summaries by slug, every stored revision of the served benchmarks (by slug, and
      * all in one list), the keys they came from, the newest CCI list (null without one) and the keys of every list,
-     * the index of their rules' ids, and a key naming the whole state.
+     * the index of their rules' ids, the search and the stored revisions it could not take in, and a key naming the
+     * whole state.
      */
     private record Published(List<BenchmarkSummary> served, Map<Slug, BenchmarkSummary> bySlug,
                              Map<Slug, List<BenchmarkSummary>> revisionsBySlug, List<BenchmarkSummary> stored, List<ContentKey> keys,
-                             CciList cciList, List<ContentKey> listKeys, RuleIndex index, SearchableState searchable, String stateKey) {
+                             CciList cciList, List<ContentKey> listKeys, RuleIndex index, SearchableState searchable,
+                             Set<ContentKey> unsearchable, String stateKey) {
 
         static Published nothing(RuleSearch search) {
             String stateKey = Sha256.shortHex("nothing published");
             RuleSearch.Searcher none = search.over(List.of());
             return new Published(List.of(), Map.of(), Map.of(), List.of(), List.of(), null, List.of(), RuleIndex.EMPTY,
-                    new SearchableState(none, none, Optional.empty(), stateKey), stateKey);
+                    new SearchableState(none, none, Optional.empty(), stateKey), Set.of(), stateKey);
         }
 
         int rules() {
@@ -118,7 +122,8 @@ public final class CatalogPublisher implements ServedCatalog, BenchmarkModels, I
         List<CciList> lists = readings.values().stream().map(Reading::cciList).filter(Objects::nonNull).toList();
         List<ContentKey> keys = revisions.stream().map(BenchmarkSummary::key).sorted(Comparator.comparing(ContentKey::sha256)).toList();
         List<ContentKey> listKeys = lists.stream().map(list -> list.source().key()).sorted(Comparator.comparing(ContentKey::sha256)).toList();
-        if (!firstRead && keys.equals(published.get().keys()) && listKeys.equals(published.get().listKeys())) {
+        Published current = published.get();
+        if (!firstRead && keys.equals(current.keys()) && listKeys.equals(current.listKeys()) && unsearchable().equals(current.unsearchable())) {
             return false;
         }
         published.set(publish(revisions, keys, lists, listKeys));
@@ -130,23 +135,43 @@ public final class CatalogPublisher implements ServedCatalog, BenchmarkModels, I
     /**
      * What a document was read as: a benchmark's summary, the keys of its rules' ids and its rules made searchable, or a
      * CCI list, or neither when it holds no content (that is final: the same key is the same bytes, so it is not read
-     * again while it stays listed).
+     * again while it stays listed). A benchmark the search could not take in (its disk full, say) is served all the
+     * same, and read again by the next refresh until the search takes it.
      */
     private record Reading(BenchmarkSummary summary, RuleKeys ruleKeys, RuleSearch.Searchable searchable, CciList cciList) {
 
         static final Reading NO_CONTENT = new Reading(null, null, null, null);
 
-        static Reading of(CatalogContent.Content content, RuleSearch search, LongAdder indexing) {
+        static Reading of(CatalogContent.Content content, String fileName, RuleSearch search, LongAdder indexing) {
             return switch (content) {
                 case CatalogContent.Content.OfBenchmark(Benchmark benchmark) -> {
                     long started = System.nanoTime();
-                    RuleSearch.Searchable searchable = search.index(benchmark);
+                    RuleSearch.Searchable searchable = null;
+                    try {
+                        searchable = search.index(benchmark);
+                    } catch (RuntimeException e) {
+                        LOG.log(Level.WARNING, "Could not make {0} searchable: {1}; it is served, and a search finds it once a refresh could",
+                                fileName, e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage());
+                    }
                     indexing.add(System.nanoTime() - started);
                     yield new Reading(benchmark.summary(), RuleKeys.of(benchmark), searchable, null);
                 }
                 case CatalogContent.Content.OfCciList(CciList list) -> new Reading(null, null, null, list);
             };
         }
+
+        boolean unsearchable() {
+            return summary != null && searchable == null;
+        }
+
+        Reading withoutSearchable() {
+            return summary == null ? this : new Reading(summary, ruleKeys, null, null);
+        }
+    }
+
+    /** The revisions read that the search could not take in. */
+    private Set<ContentKey> unsearchable() {
+        return readings.entrySet().stream().filter(reading -> reading.getValue().unsearchable()).map(Map.Entry::getKey).collect(Collectors.toUnmodifiableSet());
     }
 
     /** Keeps the readings of documents still listed and reads the new ones, on every core (startup waits for this). */
@@ -156,7 +181,7 @@ public final class CatalogPublisher implements ServedCatalog, BenchmarkModels, I
         List<DocumentEntry> unread = new ArrayList<>();
         listed.forEach((key, entry) -> {
             Reading known = current.get(key);
-            if (known != null) {
+            if (known != null && !known.unsearchable()) {
                 next.put(key, known);
             } else {
                 unread.add(entry);
@@ -174,7 +199,7 @@ public final class CatalogPublisher implements ServedCatalog, BenchmarkModels, I
     private Optional<Reading> readSummary(DocumentEntry entry) {
         try {
             // Not through the model cache: a refresh reads every new document, a download needs only a few models.
-            return Optional.of(Reading.of(content.read(load(entry.key(), entry.fileName())), search, indexing));
+            return Optional.of(Reading.of(content.read(load(entry.key(), entry.fileName())), entry.fileName(), search, indexing));
         } catch (UnreadableDocument e) {
             LOG.log(Level.WARNING, "Skipped {0}: {1}", entry.fileName(), e.getMessage());
             return Optional.of(Reading.NO_CONTENT);
@@ -235,14 +260,27 @@ public final class CatalogPublisher implements ServedCatalog, BenchmarkModels, I
         stateParts.add(cciList == null ? "no CCI list" : cciList.source().sha256());
         String stateKey = Sha256.shortHex(stateParts.toArray(String[]::new));
         started = System.nanoTime();
-        RuleSearch.Searcher everyStored = search.over(stored.stream().map(revision -> read.get(revision.key()).searchable()).toList());
-        SearchableState searchable = new SearchableState(everyStored.restrictedTo(selection.benchmarks().stream().map(BenchmarkSummary::key).toList()),
-                everyStored, Optional.ofNullable(cciList), stateKey);
-        // Indexing happens as revisions are read, on every core: its time is the sum over the threads, since the last state.
-        LOG.log(Level.INFO, "Search index: {0} stored revisions put together in {1} ms; new revisions indexed as read in {2} ms of the reading threads",
-                stored.size(), (System.nanoTime() - started) / 1_000_000, indexing.sumThenReset() / 1_000_000);
+        SearchableState searchable;
+        try {
+            RuleSearch.Searcher everyStored = search.over(stored.stream().map(revision -> read.get(revision.key()).searchable())
+                    .filter(Objects::nonNull).toList());
+            searchable = new SearchableState(everyStored.restrictedTo(selection.benchmarks().stream().map(BenchmarkSummary::key).toList()),
+                    everyStored, Optional.ofNullable(cciList), stateKey);
+            // Indexing happens as revisions are read, on every core: its time is the sum over the threads, since the last state.
+            LOG.log(Level.INFO, "Search index: {0} stored revisions put together in {1} ms; new revisions indexed as read in {2} ms of the reading threads",
+                    stored.size(), (System.nanoTime() - started) / 1_000_000, indexing.sumThenReset() / 1_000_000);
+        } catch (RuntimeException e) {
+            // The catalog is published all the same; searches answer from the last state the search could open (under
+            // that state's key), and every revision is made searchable again by the next refresh.
+            LOG.log(Level.WARNING, "Could not open the search index: {0}; searches answer from the last catalog it could, until a refresh opens it",
+                    e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage());
+            Map<ContentKey, Reading> forgotten = new HashMap<>(readings);
+            forgotten.replaceAll((key, reading) -> reading.withoutSearchable());
+            readings = Map.copyOf(forgotten);
+            searchable = published.get().searchable();
+        }
         return new Published(selection.benchmarks(), Map.copyOf(bySlug), Map.copyOf(revisionsBySlug), stored, keys,
-                cciList, listKeys, index, searchable, stateKey);
+                cciList, listKeys, index, searchable, unsearchable(), stateKey);
     }
 
     private static boolean isRevisionOfServed(BenchmarkSummary revision, BenchmarkSummary served) {

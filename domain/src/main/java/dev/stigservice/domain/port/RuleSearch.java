@@ -15,13 +15,22 @@ import java.util.List;
  */
 public interface RuleSearch {
 
-    /** One revision's rules made searchable: their titles, discussions, checks and fixes, ids, severities and CCIs. */
+    /**
+     * One revision's rules made searchable: their titles, discussions, checks and fixes, ids, severities and CCIs.
+     *
+     * @throws RuntimeException when the index cannot take them (its storage failed: a full disk): the catalog serves the
+     *                          revision all the same and gives it again at its next refresh
+     */
     Searchable index(Benchmark revision);
 
     /**
      * A searcher over the given revisions, put together now: the same revisions give the same hits in the same order,
      * on any instance, whatever order they are given in or were indexed in. A revision may be given to any number of
      * searchers of the search that indexed it.
+     *
+     * @throws RuntimeException when the index cannot be opened, or no longer holds a revision given (a search may start
+     *                          an empty index after its storage failed): the catalog keeps its searchers of the last
+     *                          state and gives every revision again at its next refresh
      */
     Searcher over(List<Searchable> revisions);
 
