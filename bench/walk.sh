@@ -57,7 +57,7 @@ def ours(type_name):
 def module(type_name):
     parts = type_name.split(".")[2:]
     return parts[0] + "-" + parts[1] if parts[0] == "adapter" else parts[0]
-threads, classes, crossings = collections.Counter(), set(), set()
+threads, classes, crossings, modules = collections.Counter(), set(), set(), []
 for event in events:
     values = event["values"]
     thread = values["eventThread"]
@@ -73,6 +73,7 @@ for event in events:
     classes.add(callee)
     if caller and module(caller) != module(callee):
         crossings.add((caller, callee))
+    modules.append((values["startTime"], module(callee)))
 by_module = collections.defaultdict(list)
 for c in sorted(classes):
     by_module[module(c)].append(c.rsplit(".", 1)[1])
@@ -80,6 +81,11 @@ print(f"## {label} request: {len(classes)} classes in {len(by_module)} modules, 
       f"({len({(module(a), module(b)) for a, b in crossings})} module pairs); {len(events)} invocations on {dict(threads)}")
 for m, names in sorted(by_module.items()):
     print(f"- {m} ({len(names)}): {', '.join(names)}")
+# The way: the module of each call in the order the calls began, values (domain) left out, repeats folded; a call back
+# into a module after one into another shows as a return to it.
+way = [m for _, m in sorted(modules) if m != "domain"]
+way = [m for i, m in enumerate(way) if i == 0 or way[i - 1] != m]
+print(f"way ({len(way) - 1} steps between modules, domain left out): {' > '.join(way)}")
 print("crossings: " + "; ".join(f"{a.rsplit('.', 1)[1]} -> {b.rsplit('.', 1)[1]}" for a, b in sorted(crossings, key=lambda p: (module(p[0]), p))))
 PY
 done
