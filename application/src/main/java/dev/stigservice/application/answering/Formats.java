@@ -3,42 +3,46 @@ package dev.stigservice.application.answering;
 import dev.stigservice.domain.model.ExportFormat;
 import dev.stigservice.domain.port.Renderer;
 
-import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
  * The renderers of one kind of answer, in the order they were registered. That order is the order of the download
- * links and of the formats named in the "invalid format" message.
+ * links and of the formats named in the "invalid format" message. Each renderer is asked once, here, which format it
+ * writes: a request looks its format up by name.
  *
- * @param renderers one per format name
- * @param <R>       the renderers' type ({@code Exporter}, {@code ChangeReportWriter}, ...)
+ * @param <R> the renderers' type ({@code Exporter}, {@code ChangeReportWriter}, ...)
  */
-public record Formats<R extends Renderer<?>>(List<R> renderers) {
+public final class Formats<R extends Renderer<?>> {
 
-    public Formats {
-        renderers = List.copyOf(renderers);
+    private final Map<String, R> byName = new LinkedHashMap<>();
+    private final List<ExportFormat> all;
+
+    /** @param renderers one per format name */
+    public Formats(List<R> renderers) {
         if (renderers.isEmpty()) {
             throw new IllegalArgumentException("at least one renderer is needed");
         }
-        HashSet<String> names = new HashSet<>();
         for (R renderer : renderers) {
-            if (!names.add(renderer.format().name())) {
+            if (byName.putIfAbsent(renderer.format().name(), renderer) != null) {
                 throw new IllegalArgumentException("two renderers for format " + renderer.format().name());
             }
         }
+        all = renderers.stream().<ExportFormat>map(Renderer::format).toList();
     }
 
-    /** The renderer for a format name, matched exactly (case-sensitive); a handful of renderers, so a scan. */
+    /** The renderer for a format name, matched exactly (case-sensitive). */
     public Optional<R> find(String name) {
-        return renderers.stream().filter(renderer -> renderer.format().name().equals(name)).findFirst();
+        return Optional.ofNullable(byName.get(name));
     }
 
     public List<ExportFormat> all() {
-        return renderers.stream().<ExportFormat>map(Renderer::format).toList();
+        return all;
     }
 
     public List<String> names() {
-        return renderers.stream().map(renderer -> renderer.format().name()).toList();
+        return List.copyOf(byName.keySet());
     }
 }

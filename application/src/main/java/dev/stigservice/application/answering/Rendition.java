@@ -1,6 +1,7 @@
 package dev.stigservice.application.answering;
 
 import dev.stigservice.domain.model.ExportFormat;
+import dev.stigservice.domain.model.FormatVersion;
 import dev.stigservice.domain.model.Sha256;
 import dev.stigservice.domain.port.Renderer;
 
@@ -38,23 +39,25 @@ public record Rendition<T>(Renderer<T> renderer, Supplier<T> document, String fi
      * @param sources  what the bytes depend on besides the renderer (content keys of the revisions written)
      */
     public static <T> Rendition<T> of(Renderer<T> renderer, Supplier<T> document, String baseName, String... sources) {
-        return new Rendition<>(renderer, document, baseName + "." + renderer.format().name(), tag(renderer, sources), true);
+        FormatVersion writes = renderer.writes();
+        return new Rendition<>(renderer, document, baseName + "." + writes.format().name(), tag(writes, sources), true);
     }
 
     /** An answer rendered for one request and not kept (an uploaded checklist carried to a new revision). */
     public static <T> Rendition<T> once(Renderer<T> renderer, Supplier<T> document, String baseName, String... sources) {
-        return new Rendition<>(renderer, document, baseName + "." + renderer.format().name(), tag(renderer, sources), false);
+        FormatVersion writes = renderer.writes();
+        return new Rendition<>(renderer, document, baseName + "." + writes.format().name(), tag(writes, sources), false);
     }
 
     /** An answer that is shown, not saved as a file (a lookup): no file name. */
     public static <T> Rendition<T> shown(Renderer<T> renderer, Supplier<T> document, String... sources) {
-        return new Rendition<>(renderer, document, null, tag(renderer, sources), true);
+        return new Rendition<>(renderer, document, null, tag(renderer.writes(), sources), true);
     }
 
-    private static String tag(Renderer<?> renderer, String... sources) {
+    private static String tag(FormatVersion writes, String... sources) {
         String[] parts = Arrays.copyOf(sources, sources.length + 2);
-        parts[sources.length] = renderer.format().name();
-        parts[sources.length + 1] = renderer.version();
+        parts[sources.length] = writes.format().name();
+        parts[sources.length + 1] = writes.version();
         return Sha256.shortHex(parts);
     }
 
