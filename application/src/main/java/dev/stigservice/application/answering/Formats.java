@@ -3,46 +3,42 @@ package dev.stigservice.application.answering;
 import dev.stigservice.domain.model.ExportFormat;
 import dev.stigservice.domain.port.Renderer;
 
-import java.util.LinkedHashMap;
+import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
  * The renderers of one kind of answer, in the order they were registered. That order is the order of the download
- * links and of the formats named in the "invalid format" message. Each renderer is asked once, here, which format it
- * writes: a request looks its format up by name.
+ * links and of the formats named in the "invalid format" message.
  *
- * @param <R> the renderers' type ({@code Exporter}, {@code ChangeReportWriter}, ...)
+ * @param renderers one per format name
+ * @param <R>       the renderers' type ({@code Exporter}, {@code ChangeReportWriter}, ...)
  */
-public final class Formats<R extends Renderer<?>> {
+public record Formats<R extends Renderer<?>>(List<R> renderers) {
 
-    private final Map<String, R> byName = new LinkedHashMap<>();
-    private final List<ExportFormat> all;
-
-    /** @param renderers one per format name */
-    public Formats(List<R> renderers) {
+    public Formats {
+        renderers = List.copyOf(renderers);
         if (renderers.isEmpty()) {
             throw new IllegalArgumentException("at least one renderer is needed");
         }
+        HashSet<String> names = new HashSet<>();
         for (R renderer : renderers) {
-            if (byName.putIfAbsent(renderer.format().name(), renderer) != null) {
+            if (!names.add(renderer.format().name())) {
                 throw new IllegalArgumentException("two renderers for format " + renderer.format().name());
             }
         }
-        all = renderers.stream().<ExportFormat>map(Renderer::format).toList();
     }
 
-    /** The renderer for a format name, matched exactly (case-sensitive). */
+    /** The renderer for a format name, matched exactly (case-sensitive); a handful of renderers, so a scan. */
     public Optional<R> find(String name) {
-        return Optional.ofNullable(byName.get(name));
+        return renderers.stream().filter(renderer -> renderer.format().name().equals(name)).findFirst();
     }
 
     public List<ExportFormat> all() {
-        return all;
+        return renderers.stream().<ExportFormat>map(Renderer::format).toList();
     }
 
     public List<String> names() {
-        return List.copyOf(byName.keySet());
+        return renderers.stream().map(renderer -> renderer.format().name()).toList();
     }
 }
