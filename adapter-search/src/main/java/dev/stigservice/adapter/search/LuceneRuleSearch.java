@@ -67,13 +67,8 @@ public final class LuceneRuleSearch implements RuleSearch, AutoCloseable {
     private final Directory directory;
     /** The folder the index is written to, deleted on close; null in memory. */
     private final Path folder;
-    /** Replaced by a new one, on an emptied index, when it failed (a full disk closes it: Lucene's "tragic" failure). */
-    private volatile IndexWriter writer;
-    /**
-     * Every revision added to the current writer's index, by key: a revision read again (gone from the store and back)
-     * is not added twice. Emptied with a failed writer: the revisions it held are to be indexed again.
-     */
-    private volatile Map<ContentKey, LuceneRevision> added = new ConcurrentHashMap<>();
+    /** The writer and what it added; replaced as one when the writer failed (a full disk closes it). */
+    private volatile Writing writing;
     /** The index as last opened, with the revisions it holds. */
     private Library library;
 
@@ -100,8 +95,8 @@ public final class LuceneRuleSearch implements RuleSearch, AutoCloseable {
         this.directory = directory;
         this.folder = folder;
         try {
-            this.writer = newWriter();
-            this.library = new Library(DirectoryReader.open(writer), Set.of());
+            this.writing = new Writing(newWriter());
+            this.library = new Library(DirectoryReader.open(writing.writer()), Set.of());
         } catch (IOException e) {
             throw new UncheckedIOException("could not open the search index", e);
         }
@@ -114,8 +109,9 @@ public final class LuceneRuleSearch implements RuleSearch, AutoCloseable {
      */
     @Override
     public Searchable index(Benchmark revision) {
-        IndexWriter writer = writerThatWorks();
-        Map<ContentKey, LuceneRevision> added = this.added;
+        Writing current = writingThatWorks();
+        IndexWriter writer = current.writer();
+        Map<ContentKey, LuceneRevision> added = current.added();
         ContentKey key = revision.summary().key();
         LuceneRevision known = added.get(key);
         if (known != null) {
@@ -142,21 +138,30 @@ public final class LuceneRuleSearch implements RuleSearch, AutoCloseable {
         });
     }
 
-    private IndexWriter writerThatWorks() {
-        IndexWriter current = writer;
-        if (current.isOpen()) {
+    /**
+     * A writer, with every revision added through it by key: a revision read again (gone from the store and back) is
+     * not added twice. A failed writer's revisions are to be indexed again, through the next one.
+     */
+    private record Writing(IndexWriter writer, Map<ContentKey, LuceneRevision> added) {
+        Writing(IndexWriter writer) {
+            this(writer, new ConcurrentHashMap<>());
+        }
+    }
+
+    private Writing writingThatWorks() {
+        Writing current = writing;
+        if (current.writer().isOpen()) {
             return current;
         }
         synchronized (this) {
-            if (!writer.isOpen()) {
+            if (!writing.writer().isOpen()) {
                 try {
-                    writer = newWriter();
+                    writing = new Writing(newWriter());
                 } catch (IOException e) {
                     throw new UncheckedIOException("could not start the search index again", e);
                 }
-                added = new ConcurrentHashMap<>();
             }
-            return writer;
+            return writing;
         }
     }
 
@@ -194,7 +199,7 @@ public final class LuceneRuleSearch implements RuleSearch, AutoCloseable {
             if (!(revision instanceof LuceneRevision mine) || mine.search() != this) {
                 throw new IllegalArgumentException("revision " + revision.key() + " was not indexed by this search");
             }
-            if (added.get(mine.key()) != mine) {
+            if (writing.added().get(mine.key()) != mine) {
                 throw new IllegalStateException("revision " + revision.key() + " is not in the index since it was started again");
             }
             wanted.add(mine.key());
@@ -216,12 +221,13 @@ public final class LuceneRuleSearch implements RuleSearch, AutoCloseable {
         try {
             // Taken before opening: a revision is in the map only once all its documents were added, so the reader opened
             // after holds at least these (one added meanwhile waits for the next state).
-            Set<ContentKey> revisions = Set.copyOf(added.keySet());
-            if (!writer.isOpen()) {
+            Writing current = writing;
+            Set<ContentKey> revisions = Set.copyOf(current.added().keySet());
+            if (!current.writer().isOpen()) {
                 throw new IllegalStateException("the search index failed and is started again by the next revision given",
-                        writer.getTragicException());
+                        current.writer().getTragicException());
             }
-            return new Library(DirectoryReader.open(writer), revisions);
+            return new Library(DirectoryReader.open(current.writer()), revisions);
         } catch (IOException e) {
             throw new UncheckedIOException("could not open the search index", e);
         }
@@ -254,8 +260,8 @@ public final class LuceneRuleSearch implements RuleSearch, AutoCloseable {
     public synchronized void close() throws IOException {
         try {
             library.reader().decRef();
-            if (writer.isOpen()) {
-                writer.rollback(); // nothing to keep: the index is built again at every start
+            if (writing.writer().isOpen()) {
+                writing.writer().rollback(); // nothing to keep: the index is built again at every start
             }
             directory.close();
         } finally {
