@@ -123,7 +123,8 @@ public final class CatalogPublisher implements ServedCatalog, BenchmarkModels, I
         List<ContentKey> keys = revisions.stream().map(BenchmarkSummary::key).sorted(Comparator.comparing(ContentKey::sha256)).toList();
         List<ContentKey> listKeys = lists.stream().map(list -> list.source().key()).sorted(Comparator.comparing(ContentKey::sha256)).toList();
         Published current = published.get();
-        if (!firstRead && keys.equals(current.keys()) && listKeys.equals(current.listKeys()) && unsearchable().equals(current.unsearchable())) {
+        if (!firstRead && keys.equals(current.keys()) && listKeys.equals(current.listKeys())
+                && unsearchable().equals(current.unsearchable())) {
             return false;
         }
         published.set(publish(revisions, keys, lists, listKeys));
@@ -171,7 +172,8 @@ public final class CatalogPublisher implements ServedCatalog, BenchmarkModels, I
 
     /** The revisions read that the search could not take in. */
     private Set<ContentKey> unsearchable() {
-        return readings.entrySet().stream().filter(reading -> reading.getValue().unsearchable()).map(Map.Entry::getKey).collect(Collectors.toUnmodifiableSet());
+        return readings.entrySet().stream().filter(reading -> reading.getValue().unsearchable()).map(Map.Entry::getKey)
+                .collect(Collectors.toUnmodifiableSet());
     }
 
     /** Keeps the readings of documents still listed and reads the new ones, on every core (startup waits for this). */
