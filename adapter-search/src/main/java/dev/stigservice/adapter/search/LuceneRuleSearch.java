@@ -132,7 +132,7 @@ public final class LuceneRuleSearch implements RuleSearch, AutoCloseable {
                 }
             } catch (IOException | RuntimeException e) {
                 forget(writer, key);
-                throw e instanceof IOException io ? new UncheckedIOException("could not index " + revision.benchmarkId(), io) : (RuntimeException) e;
+                throw e instanceof IOException io ? new UncheckedIOException("could not index " + revision.benchmarkId() + ": " + io.getMessage(), io) : (RuntimeException) e;
             }
             return new LuceneRevision(adding, this);
         });
@@ -229,7 +229,7 @@ public final class LuceneRuleSearch implements RuleSearch, AutoCloseable {
             }
             return new Library(DirectoryReader.open(current.writer()), revisions);
         } catch (IOException e) {
-            throw new UncheckedIOException("could not open the search index", e);
+            throw new UncheckedIOException("could not open the search index: " + e.getMessage(), e);
         }
     }
 

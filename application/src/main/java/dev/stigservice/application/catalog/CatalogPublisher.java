@@ -16,6 +16,7 @@ import dev.stigservice.domain.port.RuleSearch;
 
 import java.lang.System.Logger.Level;
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -40,6 +41,12 @@ import java.util.stream.Collectors;
 public final class CatalogPublisher implements ServedCatalog, BenchmarkModels, IndexedRules, SearchableCatalog, CatalogReadiness {
 
     private static final System.Logger LOG = System.getLogger(CatalogPublisher.class.getName());
+    /**
+     * How long after the search failed it is given what it missed again, doubled at each failure up to the last: giving
+     * it means reading those documents again, and a disk that stays full must not keep a core busy.
+     */
+    static final Duration FIRST_SEARCH_RETRY = Duration.ofSeconds(30);
+    static final Duration LAST_SEARCH_RETRY = Duration.ofMinutes(10);
 
     /**
      * One published state: the served summaries by slug, every stored revision of the served benchmarks (by slug, and
@@ -78,6 +85,9 @@ public final class CatalogPublisher implements ServedCatalog, BenchmarkModels, I
     private volatile boolean loaded;
     private volatile String lastFailure;
     private volatile Instant lastCheck;
+    /** While the search fails: when it is next given what it missed, and how long the wait was (zero when it works). */
+    private Instant searchRetry = Instant.MIN;
+    private Duration searchWait = Duration.ZERO;
 
     /**
      * @param storeName  how the startup line and logs name the store, e.g. its folder
@@ -116,7 +126,10 @@ public final class CatalogPublisher implements ServedCatalog, BenchmarkModels, I
         // One document stored twice (a file copied into two folders) is one revision: the first file name keeps it.
         documents.forEach(document -> byKey.merge(document.key(), document,
                 (one, other) -> one.fileName().compareTo(other.fileName()) <= 0 ? one : other));
-        readings = read(byKey);
+        readings = read(byKey, !lastCheck.isBefore(searchRetry));
+        if (!unsearchable().isEmpty()) {
+            searchFailed();
+        }
         List<BenchmarkSummary> revisions = readings.values().stream()
                 .map(Reading::summary).filter(Objects::nonNull).toList();
         List<CciList> lists = readings.values().stream().map(Reading::cciList).filter(Objects::nonNull).toList();
@@ -176,14 +189,17 @@ public final class CatalogPublisher implements ServedCatalog, BenchmarkModels, I
                 .collect(Collectors.toUnmodifiableSet());
     }
 
-    /** Keeps the readings of documents still listed and reads the new ones, on every core (startup waits for this). */
-    private Map<ContentKey, Reading> read(Map<ContentKey, DocumentEntry> listed) {
+    /**
+     * Keeps the readings of documents still listed and reads the new ones, on every core (startup waits for this); those
+     * the search could not take are read again when {@code retrySearch}.
+     */
+    private Map<ContentKey, Reading> read(Map<ContentKey, DocumentEntry> listed, boolean retrySearch) {
         Map<ContentKey, Reading> current = readings;
         Map<ContentKey, Reading> next = new HashMap<>();
         List<DocumentEntry> unread = new ArrayList<>();
         listed.forEach((key, entry) -> {
             Reading known = current.get(key);
-            if (known != null && !known.unsearchable()) {
+            if (known != null && (!known.unsearchable() || !retrySearch)) {
                 next.put(key, known);
             } else {
                 unread.add(entry);
@@ -280,9 +296,25 @@ public final class CatalogPublisher implements ServedCatalog, BenchmarkModels, I
             forgotten.replaceAll((key, reading) -> reading.withoutSearchable());
             readings = Map.copyOf(forgotten);
             searchable = published.get().searchable();
+            searchFailed();
+        }
+        if (unsearchable().isEmpty()) {
+            searchWait = Duration.ZERO;
+            searchRetry = Instant.MIN;
         }
         return new Published(selection.benchmarks(), Map.copyOf(bySlug), Map.copyOf(revisionsBySlug), stored, keys,
                 cciList, listKeys, index, searchable, unsearchable(), stateKey);
+    }
+
+    /** Once per refresh that gave the search what it missed (or something new) and saw it fail again. */
+    private void searchFailed() {
+        if (searchRetry.isAfter(lastCheck)) {
+            return; // waiting, or counted already in this refresh
+        }
+        searchWait = searchWait.isZero() ? FIRST_SEARCH_RETRY
+                : searchWait.multipliedBy(2).compareTo(LAST_SEARCH_RETRY) > 0 ? LAST_SEARCH_RETRY : searchWait.multipliedBy(2);
+        searchRetry = lastCheck.plus(searchWait);
+        LOG.log(Level.WARNING, "The search is given what it missed again at the first refresh after {0}", searchRetry);
     }
 
     private static boolean isRevisionOfServed(BenchmarkSummary revision, BenchmarkSummary served) {

@@ -11,6 +11,9 @@ import org.junit.jupiter.api.Test;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -55,27 +58,59 @@ class CatalogWithAFailingSearchTest {
         }
     }
 
+    /** A clock the test moves. */
+    private static final class Hands extends Clock {
+        Instant now = Instant.parse("2026-11-25T12:00:00Z");
+
+        @Override
+        public ZoneId getZone() {
+            return ZoneOffset.UTC;
+        }
+
+        @Override
+        public Clock withZone(ZoneId zone) {
+            return this;
+        }
+
+        @Override
+        public Instant instant() {
+            return now;
+        }
+    }
+
     private final Fakes.Store store = new Fakes.Store(KEPT);
     private final FailingSearch search = new FailingSearch();
-    private final CatalogPublisher publisher = new CatalogPublisher(store, Fakes.content(Fakes.READER), search, "a fake store", 8, Clock.systemUTC());
+    private final Hands clock = new Hands();
+    private final CatalogPublisher publisher = new CatalogPublisher(store, Fakes.content(Fakes.READER), search, "a fake store", 8, clock);
 
     @Test
-    void aRevisionTheSearchCannotTakeIsServedAndTakenByTheFirstRefreshThatCan() {
+    void aRevisionTheSearchCannotTakeIsServedAndGivenAgainLessOftenWhileItFails() {
         store.add(MISSED);
         search.refused.add(MISSED.benchmarkId());
         assertThat(publisher.refresh()).isTrue();
         assertThat(publisher.served(new Slug("missed-stig"))).as("served though not searchable").isPresent();
         assertThat(search.opened).containsExactly(KEPT.summary().key());
-        assertThat(publisher.refresh()).as("still refused: nothing new to publish").isFalse();
+
+        store.loads.set(0);
+        clock.now = clock.now.plus(CatalogPublisher.FIRST_SEARCH_RETRY).minusSeconds(1);
+        assertThat(publisher.refresh()).as("too early to try again: nothing read, nothing new").isFalse();
+        assertThat(store.loads).hasValue(0);
+        clock.now = clock.now.plusSeconds(1);
+        assertThat(publisher.refresh()).as("tried again, still refused").isFalse();
+        assertThat(store.loads).hasValue(1);
+        clock.now = clock.now.plus(CatalogPublisher.FIRST_SEARCH_RETRY);
+        assertThat(publisher.refresh()).isFalse();
+        assertThat(store.loads).as("the wait doubled").hasValue(1);
 
         search.refused.clear();
+        clock.now = clock.now.plus(CatalogPublisher.FIRST_SEARCH_RETRY);
         assertThat(publisher.refresh()).isTrue();
         assertThat(search.opened).containsExactlyInAnyOrder(KEPT.summary().key(), MISSED.summary().key());
         assertThat(publisher.refresh()).isFalse();
     }
 
     @Test
-    void aSearchThatCannotOpenKeepsItsLastStateWhileTheCatalogChangesAndTakesEverythingInOnceItCan() {
+    void aSearchThatCannotOpenKeepsItsLastStateWhileTheCatalogChangesAndIsGivenEverythingOnceItCan() {
         publisher.refresh();
         SearchableState before = publisher.searchable();
         store.add(MISSED);
@@ -87,6 +122,8 @@ class CatalogWithAFailingSearchTest {
 
         search.cannotOpen = false;
         int indexedBefore = search.indexed.get();
+        assertThat(publisher.refresh()).as("before the wait is over").isFalse();
+        clock.now = clock.now.plus(CatalogPublisher.FIRST_SEARCH_RETRY);
         assertThat(publisher.refresh()).isTrue();
         assertThat(search.indexed.get() - indexedBefore).as("every revision given to the search again").isEqualTo(2);
         assertThat(search.opened).containsExactlyInAnyOrder(KEPT.summary().key(), MISSED.summary().key());

@@ -19,7 +19,7 @@ public interface RuleSearch {
      * One revision's rules made searchable: their titles, discussions, checks and fixes, ids, severities and CCIs.
      *
      * @throws RuntimeException when the index cannot take them (its storage failed: a full disk): the catalog serves the
-     *                          revision all the same and gives it again at its next refresh
+     *                          revision all the same and gives it again later
      */
     Searchable index(Benchmark revision);
 
@@ -30,7 +30,7 @@ public interface RuleSearch {
      *
      * @throws RuntimeException when the index cannot be opened, or no longer holds a revision given (a search may start
      *                          an empty index after its storage failed): the catalog keeps its searchers of the last
-     *                          state and gives every revision again at its next refresh
+     *                          state and gives every revision again later
      */
     Searcher over(List<Searchable> revisions);
 
