@@ -311,8 +311,8 @@ public final class CatalogPublisher implements ServedCatalog, BenchmarkModels, I
         if (searchRetry.isAfter(lastCheck)) {
             return; // waiting, or counted already in this refresh
         }
-        searchWait = searchWait.isZero() ? FIRST_SEARCH_RETRY
-                : searchWait.multipliedBy(2).compareTo(LAST_SEARCH_RETRY) > 0 ? LAST_SEARCH_RETRY : searchWait.multipliedBy(2);
+        Duration doubled = searchWait.isZero() ? FIRST_SEARCH_RETRY : searchWait.multipliedBy(2);
+        searchWait = doubled.compareTo(LAST_SEARCH_RETRY) > 0 ? LAST_SEARCH_RETRY : doubled;
         searchRetry = lastCheck.plus(searchWait);
         LOG.log(Level.WARNING, "The search is given what it missed again at the first refresh after {0}", searchRetry);
     }
