@@ -152,12 +152,13 @@ public final class Fakes {
     }
 
     /**
-     * A published catalog over a store holding these benchmarks, read once. The store's count of loads starts after
-     * that read, so it counts what requests cost.
+     * A published catalog over a store holding these benchmarks, read once and searchable. The store's count of loads
+     * starts after that, so it counts what requests cost.
      */
     public static CatalogPublisher publisher(Store store) {
         CatalogPublisher publisher = new CatalogPublisher(store, content(READER), new NoRuleSearch(), "a fake store", 8, Clock.systemUTC());
         publisher.refresh();
+        publisher.catchUpSearch();
         store.loads.set(0);
         return publisher;
     }

@@ -25,6 +25,10 @@ import io.micronaut.context.annotation.Requires;
 import io.micronaut.context.annotation.Value;
 import io.micronaut.context.env.Environment;
 import io.micronaut.context.exceptions.ConfigurationException;
+import io.micronaut.runtime.event.annotation.EventListener;
+import io.micronaut.runtime.server.event.ServerStartupEvent;
+import io.micronaut.scheduling.TaskExecutors;
+import io.micronaut.scheduling.annotation.Async;
 import io.micronaut.scheduling.annotation.Scheduled;
 import jakarta.inject.Singleton;
 
@@ -36,7 +40,9 @@ import java.util.Optional;
  * Chooses the store with {@code stig.storage.backend}, among the backends on the class path ({@link StorageBackend}):
  * {@code files} (the default) reads {@code stig.catalog.directory}, or the bundled demo catalog when that is not set;
  * the database backends read the database configured under {@code datasources.default}. Whatever the store, the core's
- * {@link CatalogPublisher} publishes it, read once before the server listens and then on the refresh schedule.
+ * {@link CatalogPublisher} publishes it, read once before the server listens and then on the refresh schedule. The
+ * search catches up after each: the first time once the server listens, so that a start neither waits for the index
+ * nor shares its cores with it.
  */
 @Factory
 class CatalogFactory {
@@ -101,7 +107,7 @@ class CatalogFactory {
     }
 
     /**
-     * Full-text search over the rules, with Lucene: each revision indexed when first read, searched with its state. The
+     * Full-text search over the rules, with Lucene: each revision indexed once, after the catalog that brought it. The
      * index is in files under the JVM's temporary folder ({@code java.io.tmpdir}), mapped into memory rather than held
      * on the heap, and deleted when the service stops.
      */
@@ -120,7 +126,10 @@ class CatalogFactory {
         return publisher;
     }
 
-    /** Polls the store; a poll that finds no change costs one folder walk or one small query. */
+    /**
+     * Polls the store; a poll that finds no change costs one folder walk or one small query. The search catches up once
+     * the server listens, then after every poll.
+     */
     @Singleton
     @Requires(notEnv = CommandsFactory.ENVIRONMENT)
     static class CatalogRefreshJob {
@@ -131,9 +140,16 @@ class CatalogFactory {
             this.publisher = publisher;
         }
 
+        @EventListener
+        @Async(TaskExecutors.BLOCKING)
+        void serverListens(ServerStartupEvent started) {
+            publisher.catchUpSearch();
+        }
+
         @Scheduled(fixedDelay = "${stig.catalog.refresh-interval:5s}", initialDelay = "${stig.catalog.refresh-interval:5s}")
         void refresh() {
             publisher.refresh();
+            publisher.catchUpSearch();
         }
     }
 }

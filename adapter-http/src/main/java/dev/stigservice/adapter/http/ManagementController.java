@@ -59,6 +59,7 @@ final class ManagementController {
         details.put("cciList", state.cciList());
         details.put("ccis", state.ccis());
         details.put("lastRefresh", String.valueOf(state.lastCheck()));
+        details.put("searchable", state.searchable());
         if (state.lastFailure() != null) {
             details.put("lastFailure", state.lastFailure());
         }

@@ -49,8 +49,7 @@ final class ProtectedResponses {
             case ProtectedAnswer.Conflict conflict -> ErrorResponses.of(request, ApiError.CONFLICT, conflict.message());
             case ProtectedAnswer.TooLarge tooLarge -> ErrorResponses.of(request, ApiError.PAYLOAD_TOO_LARGE,
                     "The upload is larger than " + tooLarge.maxBytes() + " bytes");
-            case ProtectedAnswer.Busy busy -> ErrorResponses.of(request, ApiError.SERVICE_UNAVAILABLE,
-                    "Too many uploads in progress, retry later");
+            case ProtectedAnswer.Busy busy -> ErrorResponses.of(request, ApiError.SERVICE_UNAVAILABLE, busy.message());
             case ProtectedAnswer.WouldWait wouldWait -> throw new IllegalStateException("a protected answer is sent once it may wait");
         };
         if (!(answer instanceof ProtectedAnswer.Ready || answer instanceof ProtectedAnswer.NotModified) && sendsBody(request)) {

@@ -45,7 +45,8 @@ final class SearchController {
                     + "match (a word matches its plural and other simple English forms), \"quoted phrases\" match in order, and "
                     + "the filters severity:, benchmark:, cci:, control: (by the CCI list) and srg: narrow them. Searches the title, "
                     + "discussion, check and fix of every rule of the served revisions, or of every stored revision with "
-                    + "revisions=all; ranked by relevance (BM25), ties in slug, revision and rule order.",
+                    + "revisions=all; ranked by relevance (BM25), ties in slug, revision and rule order. After a start, 503 with "
+                    + "Retry-After until the search index is built (the benchmarks are served before it is).",
             security = @SecurityRequirement(name = "bearer"))
     @Parameter(name = "q", in = ParameterIn.QUERY, ref = "#/components/parameters/SearchQ")
     @Parameter(name = "limit", in = ParameterIn.QUERY, ref = "#/components/parameters/Limit")

@@ -23,7 +23,7 @@ class ManagementControllerTest {
     private static final Instant LAST_READ = Instant.parse("2026-11-24T10:00:00Z");
 
     private static HealthReport report(boolean ready, String lastFailure) {
-        return new HealthReport(ready, new CatalogState("a store", ready, 3, 120, 4, "2016-06-27", 3551, lastFailure, LAST_READ));
+        return new HealthReport(ready, new CatalogState("a store", ready, 3, 120, 4, "2016-06-27", 3551, lastFailure, LAST_READ, ready));
     }
 
     private static ManagementController reporting(HealthReport report) {
@@ -51,7 +51,7 @@ class ManagementControllerTest {
         assertThat(response.code()).isEqualTo(200);
         assertThat(response.body()).containsEntry("status", "UP").containsEntry("details", Map.of(
                 "catalog", Map.of("loaded", true, "benchmarks", 3, "rules", 120, "revisions", 4, "cciList", "2016-06-27", "ccis", 3551,
-                        "lastRefresh", "2026-11-24T10:00:00Z"),
+                        "lastRefresh", "2026-11-24T10:00:00Z", "searchable", true),
                 "accessManagement", Map.of("mode", "remote", "circuitBreaker", "OPEN")));
     }
 
@@ -60,6 +60,6 @@ class ManagementControllerTest {
         PrometheusMeterRegistry meters = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
         new CatalogGauges(() -> report(true, null), meters);
         assertThat(meters.scrape()).contains("stig_catalog_benchmarks 3.0", "stig_catalog_rules 120.0",
-                "stig_catalog_last_refresh_timestamp_seconds " + (double) LAST_READ.getEpochSecond());
+                "stig_catalog_last_refresh_timestamp_seconds " + (double) LAST_READ.getEpochSecond(), "stig_catalog_searchable 1.0");
     }
 }

@@ -61,8 +61,16 @@ public sealed interface ProtectedAnswer {
     record TooLarge(long maxBytes) implements ProtectedAnswer {
     }
 
-    /** The uploads in flight leave no room for this one; it was not read, and may be sent again shortly. */
-    record Busy() implements ProtectedAnswer {
+    /** Not now, but shortly: the uploads in flight leave no room for this one (it was not read), or the search is not built yet. */
+    record Busy(String message) implements ProtectedAnswer {
+
+        public static Busy uploads() {
+            return new Busy("Too many uploads in progress, retry later");
+        }
+
+        public static Busy searchNotBuilt() {
+            return new Busy("The search index is being built, retry shortly");
+        }
     }
 
     /**

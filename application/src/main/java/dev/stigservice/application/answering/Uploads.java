@@ -54,7 +54,7 @@ public final class Uploads {
         }
         long claim = upload.declaredLength() == Upload.UNKNOWN_LENGTH ? maxSize : upload.declaredLength();
         if (!claim(claim)) {
-            return Decision.refused(new ProtectedAnswer.Busy());
+            return Decision.refused(ProtectedAnswer.Busy.uploads());
         }
         try {
             byte[] bytes;

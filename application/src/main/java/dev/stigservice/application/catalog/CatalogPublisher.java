@@ -25,10 +25,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.atomic.LongAdder;
-import java.util.stream.Collectors;
 
 /**
  * Publishes what a store holds, the same way for every storage backend: it lists the stored documents, reads each new
@@ -37,6 +36,10 @@ import java.util.stream.Collectors;
  * request sees the old catalog or the new one, never a mix. It keeps a bounded cache of parsed models by content
  * key, knows whether the store has been read yet (readiness) and why the last read failed, and is refreshed on
  * whatever schedule the composition root gives it. Backends hold none of this: they keep documents.
+ * <p>
+ * A new catalog is published before the search takes in its new revisions: {@link #catchUpSearch()} does that next, so
+ * a start need not wait for the index (searches answer from the last state the search took in, under that state's key,
+ * and "not built" before the first).
  */
 public final class CatalogPublisher implements ServedCatalog, BenchmarkModels, IndexedRules, SearchableCatalog, CatalogReadiness {
 
@@ -51,23 +54,23 @@ public final class CatalogPublisher implements ServedCatalog, BenchmarkModels, I
     /**
      * One published state: the served summaries by slug, every stored revision of the served benchmarks (by slug, and
      * all in one list), the keys they came from, the newest CCI list (null without one) and the keys of every list,
-     * the index of their rules' ids, the search and the stored revisions it could not take in, and a key naming the
-     * whole state.
+     * the index of their rules' ids, a key naming the whole state, and the search's state (empty until the search took
+     * in a first catalog; an earlier catalog's, under its own key, while the search catches up or fails).
      */
     private record Published(List<BenchmarkSummary> served, Map<Slug, BenchmarkSummary> bySlug,
                              Map<Slug, List<BenchmarkSummary>> revisionsBySlug, List<BenchmarkSummary> stored, List<ContentKey> keys,
-                             CciList cciList, List<ContentKey> listKeys, RuleIndex index, SearchableState searchable,
-                             Set<ContentKey> unsearchable, String stateKey) {
+                             CciList cciList, List<ContentKey> listKeys, RuleIndex index, String stateKey,
+                             Optional<SearchableState> searchable) {
 
-        static Published nothing(RuleSearch search) {
-            String stateKey = Sha256.shortHex("nothing published");
-            RuleSearch.Searcher none = search.over(List.of());
-            return new Published(List.of(), Map.of(), Map.of(), List.of(), List.of(), null, List.of(), RuleIndex.EMPTY,
-                    new SearchableState(none, none, Optional.empty(), stateKey), Set.of(), stateKey);
-        }
+        static final Published NOTHING = new Published(List.of(), Map.of(), Map.of(), List.of(), List.of(), null, List.of(),
+                RuleIndex.EMPTY, Sha256.shortHex("nothing published"), Optional.empty());
 
         int rules() {
             return served.stream().mapToInt(BenchmarkSummary::ruleCount).sum();
+        }
+
+        Published searchableAs(SearchableState state) {
+            return new Published(served, bySlug, revisionsBySlug, stored, keys, cciList, listKeys, index, stateKey, Optional.of(state));
         }
     }
 
@@ -77,11 +80,14 @@ public final class CatalogPublisher implements ServedCatalog, BenchmarkModels, I
     private final ModelCache models;
     private final Clock clock;
     private final RuleSearch search;
-    /** Time spent making revisions searchable while reading them, summed over the reading threads. */
-    private final LongAdder indexing = new LongAdder();
-    private final AtomicReference<Published> published;
-    /** What each listed document was read as; only {@link #refresh()} (synchronized) touches it. */
+    private final int modelsKept;
+    private final AtomicReference<Published> published = new AtomicReference<>(Published.NOTHING);
+    /** What each listed document was read as; only {@link #refresh()} and {@link #catchUpSearch()} (synchronized) touch it. */
     private Map<ContentKey, Reading> readings = Map.of();
+    /** Models read by a refresh for the search to take in next, at most {@code modelsKept}: the rest are parsed again. */
+    private final Map<ContentKey, Benchmark> awaitingSearch = new ConcurrentHashMap<>();
+    /** The key of the catalog state the search last caught up with. */
+    private String searchedState;
     private volatile boolean loaded;
     private volatile String lastFailure;
     private volatile Instant lastCheck;
@@ -96,16 +102,16 @@ public final class CatalogPublisher implements ServedCatalog, BenchmarkModels, I
     public CatalogPublisher(BenchmarkCatalog store, CatalogContent content, RuleSearch search, String storeName, int modelsKept, Clock clock) {
         this.store = Objects.requireNonNull(store);
         this.search = Objects.requireNonNull(search);
-        this.published = new AtomicReference<>(Published.nothing(search));
         this.content = Objects.requireNonNull(content);
         this.storeName = Objects.requireNonNull(storeName);
         this.models = new ModelCache(modelsKept);
+        this.modelsKept = modelsKept;
         this.clock = Objects.requireNonNull(clock);
     }
 
     /**
-     * Reads the store and publishes what it holds if that changed. A failed read keeps what was published
-     * and is remembered until a read succeeds.
+     * Reads the store and publishes what it holds if that changed; {@link #catchUpSearch()} makes it searchable. A
+     * failed read keeps what was published and is remembered until a read succeeds.
      *
      * @return true when a new catalog was published
      */
@@ -126,90 +132,73 @@ public final class CatalogPublisher implements ServedCatalog, BenchmarkModels, I
         // One document stored twice (a file copied into two folders) is one revision: the first file name keeps it.
         documents.forEach(document -> byKey.merge(document.key(), document,
                 (one, other) -> one.fileName().compareTo(other.fileName()) <= 0 ? one : other));
-        readings = read(byKey, !lastCheck.isBefore(searchRetry));
-        if (!unsearchable().isEmpty()) {
-            searchFailed();
-        }
+        readings = read(byKey);
         List<BenchmarkSummary> revisions = readings.values().stream()
                 .map(Reading::summary).filter(Objects::nonNull).toList();
         List<CciList> lists = readings.values().stream().map(Reading::cciList).filter(Objects::nonNull).toList();
         List<ContentKey> keys = revisions.stream().map(BenchmarkSummary::key).sorted(Comparator.comparing(ContentKey::sha256)).toList();
         List<ContentKey> listKeys = lists.stream().map(list -> list.source().key()).sorted(Comparator.comparing(ContentKey::sha256)).toList();
         Published current = published.get();
-        if (!firstRead && keys.equals(current.keys()) && listKeys.equals(current.listKeys())
-                && unsearchable().equals(current.unsearchable())) {
-            return false;
+        boolean changed = firstRead || !keys.equals(current.keys()) || !listKeys.equals(current.listKeys());
+        if (changed) {
+            published.set(publish(revisions, keys, lists, listKeys, current.searchable()));
+            loaded = true; // only now: readiness must not say ready while the first catalog is still being read
+            LOG.log(Level.INFO, "Catalog loaded: {0} in {1} ms", state().summary(), (System.nanoTime() - started) / 1_000_000);
         }
-        published.set(publish(revisions, keys, lists, listKeys));
-        loaded = true; // only now: readiness must not say ready while the first catalog is still being read
-        LOG.log(Level.INFO, "Catalog loaded: {0} in {1} ms", state().summary(), (System.nanoTime() - started) / 1_000_000);
-        return true;
+        return changed;
     }
 
     /**
-     * What a document was read as: a benchmark's summary, the keys of its rules' ids and its rules made searchable, or a
-     * CCI list, or neither when it holds no content (that is final: the same key is the same bytes, so it is not read
-     * again while it stays listed). A benchmark the search could not take in (its disk full, say) is served all the
-     * same, and read again by the next refresh until the search takes it.
+     * What a document was read as: a benchmark's summary, the keys of its rules' ids and, once the search took it in,
+     * its rules made searchable; or a CCI list; or neither when it holds no content (that is final: the same key is the
+     * same bytes, so it is not read again while it stays listed). A benchmark the search could not take in (its disk
+     * full, say) is served all the same, and given to the search again once its wait is over.
      */
-    private record Reading(BenchmarkSummary summary, RuleKeys ruleKeys, RuleSearch.Searchable searchable, CciList cciList) {
+    private record Reading(BenchmarkSummary summary, RuleKeys ruleKeys, RuleSearch.Searchable searchable, boolean searchFailed,
+                           CciList cciList) {
 
-        static final Reading NO_CONTENT = new Reading(null, null, null, null);
+        static final Reading NO_CONTENT = new Reading(null, null, null, false, null);
 
-        static Reading of(CatalogContent.Content content, String fileName, RuleSearch search, LongAdder indexing) {
+        static Reading of(CatalogContent.Content content) {
             return switch (content) {
-                case CatalogContent.Content.OfBenchmark(Benchmark benchmark) -> {
-                    long started = System.nanoTime();
-                    RuleSearch.Searchable searchable = null;
-                    try {
-                        searchable = search.index(benchmark);
-                    } catch (RuntimeException e) {
-                        LOG.log(Level.WARNING, "Could not make {0} searchable: {1}; it is served, and a search finds it once a refresh could",
-                                fileName, e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage());
-                    }
-                    indexing.add(System.nanoTime() - started);
-                    yield new Reading(benchmark.summary(), RuleKeys.of(benchmark), searchable, null);
-                }
-                case CatalogContent.Content.OfCciList(CciList list) -> new Reading(null, null, null, list);
+                case CatalogContent.Content.OfBenchmark(Benchmark benchmark) ->
+                        new Reading(benchmark.summary(), RuleKeys.of(benchmark), null, false, null);
+                case CatalogContent.Content.OfCciList(CciList list) -> new Reading(null, null, null, false, list);
             };
         }
 
-        boolean unsearchable() {
-            return summary != null && searchable == null;
+        /** A benchmark the search has not taken in, and is to be given now: new, or failed when not {@code waiting}. */
+        boolean awaitsSearch(boolean waiting) {
+            return summary != null && searchable == null && !(searchFailed && waiting);
         }
 
-        Reading withoutSearchable() {
-            return summary == null ? this : new Reading(summary, ruleKeys, null, null);
+        Reading searchableAs(RuleSearch.Searchable made) {
+            return new Reading(summary, ruleKeys, made, false, null);
         }
-    }
 
-    /** The revisions read that the search could not take in. */
-    private Set<ContentKey> unsearchable() {
-        return readings.entrySet().stream().filter(reading -> reading.getValue().unsearchable()).map(Map.Entry::getKey)
-                .collect(Collectors.toUnmodifiableSet());
+        Reading searchFailure() {
+            return summary == null ? this : new Reading(summary, ruleKeys, null, true, null);
+        }
     }
 
     /**
-     * Keeps the readings of documents still listed and reads the new ones, on every core (startup waits for this); those
-     * the search could not take are read again when {@code retrySearch}.
+     * Keeps the readings of documents still listed and reads the new ones, on every core (startup waits for this); the
+     * models read are kept for the search while there is room.
      */
-    private Map<ContentKey, Reading> read(Map<ContentKey, DocumentEntry> listed, boolean retrySearch) {
+    private Map<ContentKey, Reading> read(Map<ContentKey, DocumentEntry> listed) {
         Map<ContentKey, Reading> current = readings;
-        Map<ContentKey, Reading> next = new HashMap<>();
+        Map<ContentKey, Reading> next = new ConcurrentHashMap<>();
         List<DocumentEntry> unread = new ArrayList<>();
         listed.forEach((key, entry) -> {
             Reading known = current.get(key);
-            if (known != null && (!known.unsearchable() || !retrySearch)) {
+            if (known != null) {
                 next.put(key, known);
             } else {
                 unread.add(entry);
             }
         });
-        unread.parallelStream().forEach(entry -> readSummary(entry).ifPresent(reading -> {
-            synchronized (next) {
-                next.put(entry.key(), reading);
-            }
-        }));
+        unread.parallelStream().forEach(entry -> readSummary(entry).ifPresent(reading -> next.put(entry.key(), reading)));
+        awaitingSearch.keySet().retainAll(next.keySet());
         return Map.copyOf(next);
     }
 
@@ -217,7 +206,15 @@ public final class CatalogPublisher implements ServedCatalog, BenchmarkModels, I
     private Optional<Reading> readSummary(DocumentEntry entry) {
         try {
             // Not through the model cache: a refresh reads every new document, a download needs only a few models.
-            return Optional.of(Reading.of(content.read(load(entry.key(), entry.fileName())), entry.fileName(), search, indexing));
+            CatalogContent.Content read = content.read(load(entry.key(), entry.fileName()));
+            if (read instanceof CatalogContent.Content.OfBenchmark(Benchmark benchmark)) {
+                synchronized (awaitingSearch) {
+                    if (awaitingSearch.size() < modelsKept) {
+                        awaitingSearch.put(entry.key(), benchmark);
+                    }
+                }
+            }
+            return Optional.of(Reading.of(read));
         } catch (UnreadableDocument e) {
             LOG.log(Level.WARNING, "Skipped {0}: {1}", entry.fileName(), e.getMessage());
             return Optional.of(Reading.NO_CONTENT);
@@ -251,7 +248,8 @@ public final class CatalogPublisher implements ServedCatalog, BenchmarkModels, I
         }
     }
 
-    private Published publish(List<BenchmarkSummary> revisions, List<ContentKey> keys, List<CciList> lists, List<ContentKey> listKeys) {
+    private Published publish(List<BenchmarkSummary> revisions, List<ContentKey> keys, List<CciList> lists, List<ContentKey> listKeys,
+                              Optional<SearchableState> searchable) {
         CatalogSelection selection = CatalogSelection.of(revisions);
         selection.slugConflicts().forEach(conflict -> LOG.log(Level.WARNING,
                 "Skipped benchmark {0} from {1}: its slug {2} is taken by benchmark {3} from {4}",
@@ -276,44 +274,87 @@ public final class CatalogPublisher implements ServedCatalog, BenchmarkModels, I
                 index.keys().length, stored.size(), (System.nanoTime() - started) / 1_000_000, kept / 1024);
         List<String> stateParts = new ArrayList<>(keys.stream().map(ContentKey::sha256).toList());
         stateParts.add(cciList == null ? "no CCI list" : cciList.source().sha256());
-        String stateKey = Sha256.shortHex(stateParts.toArray(String[]::new));
-        started = System.nanoTime();
-        SearchableState searchable;
+        return new Published(selection.benchmarks(), Map.copyOf(bySlug), Map.copyOf(revisionsBySlug), stored, keys,
+                cciList, listKeys, index, Sha256.shortHex(stateParts.toArray(String[]::new)), searchable);
+    }
+
+    /**
+     * Gives the search the stored revisions it has not taken in (on every core), opens it over the published catalog,
+     * and publishes that; nothing when it has caught up already, or waits to be given again what it could not take. A
+     * revision it cannot take (its disk full, say) is left out, and the state it publishes then has a key of its own,
+     * so that no answer of it is kept as the catalog's; when it cannot be opened, searches go on answering from the last
+     * state it opened, and every revision is given to it again after a wait that doubles while it fails.
+     */
+    public synchronized void catchUpSearch() {
+        Instant now = clock.instant();
+        List<Map.Entry<ContentKey, Reading>> due = readings.entrySet().stream()
+                .filter(reading -> reading.getValue().awaitsSearch(now.isBefore(searchRetry))).toList();
+        Published current = published.get();
+        if (due.isEmpty() && current.stateKey().equals(searchedState)) {
+            return;
+        }
+        long started = System.nanoTime();
+        LongAdder indexing = new LongAdder();
+        Map<ContentKey, Reading> next = new ConcurrentHashMap<>(readings);
+        due.parallelStream().forEach(reading -> next.put(reading.getKey(), madeSearchable(reading.getKey(), reading.getValue(), indexing)));
+        readings = Map.copyOf(next);
+        awaitingSearch.clear();
+        searchedState = current.stateKey();
+        List<ContentKey> left = current.stored().stream().map(BenchmarkSummary::key).filter(key -> readings.get(key).searchable() == null).toList();
+        long indexed = System.nanoTime();
         try {
-            RuleSearch.Searcher everyStored = search.over(stored.stream().map(revision -> read.get(revision.key()).searchable())
+            RuleSearch.Searcher everyStored = search.over(current.stored().stream().map(revision -> readings.get(revision.key()).searchable())
                     .filter(Objects::nonNull).toList());
-            searchable = new SearchableState(everyStored.restrictedTo(selection.benchmarks().stream().map(BenchmarkSummary::key).toList()),
-                    everyStored, Optional.ofNullable(cciList), stateKey);
-            // Indexing happens as revisions are read, on every core: its time is the sum over the threads, since the last state.
-            LOG.log(Level.INFO, "Search index: {0} stored revisions put together in {1} ms; new revisions indexed as read in {2} ms of the reading threads",
-                    stored.size(), (System.nanoTime() - started) / 1_000_000, indexing.sumThenReset() / 1_000_000);
+            String stateKey = left.isEmpty() ? current.stateKey()
+                    : Sha256.shortHex(current.stateKey(), "without", String.join(",", left.stream().map(ContentKey::sha256).toList()));
+            published.set(current.searchableAs(new SearchableState(
+                    everyStored.restrictedTo(current.served().stream().map(BenchmarkSummary::key).toList()), everyStored,
+                    Optional.ofNullable(current.cciList()), stateKey)));
+            LOG.log(Level.INFO, "Search index: {0} new revisions indexed in {1} ms ({2} ms of the indexing threads), {3} stored revisions put together in {4} ms",
+                    due.size(), (indexed - started) / 1_000_000, indexing.sum() / 1_000_000, current.stored().size(),
+                    (System.nanoTime() - indexed) / 1_000_000);
         } catch (RuntimeException e) {
-            // The catalog is published all the same; searches answer from the last state the search could open (under
-            // that state's key), and every revision is made searchable again by the next refresh.
-            LOG.log(Level.WARNING, "Could not open the search index: {0}; searches answer from the last catalog it could, until a refresh opens it",
+            // Searches answer from the last state the search could open (under that state's key), and every revision is
+            // given to it again after the wait.
+            LOG.log(Level.WARNING, "Could not open the search index: {0}; searches answer from the last catalog it could",
                     e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage());
             Map<ContentKey, Reading> forgotten = new HashMap<>(readings);
-            forgotten.replaceAll((key, reading) -> reading.withoutSearchable());
+            forgotten.replaceAll((key, reading) -> reading.searchFailure());
             readings = Map.copyOf(forgotten);
-            searchable = published.get().searchable();
-            searchFailed();
         }
-        if (unsearchable().isEmpty()) {
+        if (readings.values().stream().anyMatch(Reading::searchFailed)) {
+            searchFailed(now);
+        } else {
             searchWait = Duration.ZERO;
             searchRetry = Instant.MIN;
         }
-        return new Published(selection.benchmarks(), Map.copyOf(bySlug), Map.copyOf(revisionsBySlug), stored, keys,
-                cciList, listKeys, index, searchable, unsearchable(), stateKey);
     }
 
-    /** Once per refresh that gave the search what it missed (or something new) and saw it fail again. */
-    private void searchFailed() {
-        if (searchRetry.isAfter(lastCheck)) {
-            return; // waiting, or counted already in this refresh
+    /** The revision's reading once given to the search, from the model its refresh kept or parsed again. */
+    private Reading madeSearchable(ContentKey key, Reading reading, LongAdder indexing) {
+        String fileName = reading.summary().source().fileName();
+        try {
+            Benchmark kept = awaitingSearch.get(key);
+            Benchmark model = kept != null ? kept : parse(load(key, fileName));
+            long started = System.nanoTime();
+            RuleSearch.Searchable searchable = search.index(model);
+            indexing.add(System.nanoTime() - started);
+            return reading.searchableAs(searchable);
+        } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, "Could not make {0} searchable: {1}; it is served, and a search finds it once the search could take it",
+                    fileName, e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage());
+            return reading.searchFailure();
+        }
+    }
+
+    /** Once per wait: revisions that failed while the search was waiting to be given the others again do not lengthen it. */
+    private void searchFailed(Instant now) {
+        if (searchRetry.isAfter(now)) {
+            return;
         }
         Duration doubled = searchWait.isZero() ? FIRST_SEARCH_RETRY : searchWait.multipliedBy(2);
         searchWait = doubled.compareTo(LAST_SEARCH_RETRY) > 0 ? LAST_SEARCH_RETRY : doubled;
-        searchRetry = lastCheck.plus(searchWait);
+        searchRetry = now.plus(searchWait);
         LOG.log(Level.WARNING, "The search is given what it missed again at the first refresh after {0}", searchRetry);
     }
 
@@ -367,7 +408,7 @@ public final class CatalogPublisher implements ServedCatalog, BenchmarkModels, I
     }
 
     @Override
-    public SearchableState searchable() {
+    public Optional<SearchableState> searchable() {
         return published.get().searchable();
     }
 
@@ -382,6 +423,7 @@ public final class CatalogPublisher implements ServedCatalog, BenchmarkModels, I
         int revisionCount = current.keys().size();
         CciList cciList = current.cciList();
         return new CatalogState(storeName, loaded, current.served().size(), current.rules(), revisionCount,
-                cciList == null ? null : cciList.version(), cciList == null ? 0 : cciList.items().size(), lastFailure, lastCheck);
+                cciList == null ? null : cciList.version(), cciList == null ? 0 : cciList.items().size(), lastFailure, lastCheck,
+                current.searchable().filter(searchable -> searchable.stateKey().equals(current.stateKey())).isPresent());
     }
 }

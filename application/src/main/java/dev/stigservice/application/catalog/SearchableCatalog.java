@@ -1,7 +1,10 @@
 package dev.stigservice.application.catalog;
 
+import java.util.Optional;
+
 /** The published catalog as a search sees it: one state, its searcher and what it serves, read in one step. */
 public interface SearchableCatalog {
 
-    SearchableState searchable();
+    /** Empty until the search has taken in a first catalog (the start serves the catalog before its index is built). */
+    Optional<SearchableState> searchable();
 }

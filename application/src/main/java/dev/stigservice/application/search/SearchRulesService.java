@@ -69,7 +69,11 @@ public final class SearchRulesService implements SearchRulesUseCase {
             }
             boolean all = "all".equals(query.revisions());
             int limit = limit(query);
-            SearchableState state = catalog.searchable();
+            Optional<SearchableState> searchable = catalog.searchable();
+            if (searchable.isEmpty()) {
+                return Decision.refused(ProtectedAnswer.Busy.searchNotBuilt());
+            }
+            SearchableState state = searchable.get();
             RuleSearch.Searcher searcher = all ? state.stored() : state.served();
             String revisionsName = all ? "all" : "served";
             String tag = state.stateKey();

@@ -114,7 +114,7 @@ class ProtectedAnswersWithBodyTest {
                                 return Decision.refused(answer("good", "json", SLUG, new Upload(third, 1)));
                             })));
                 }));
-        assertThat(outer).isEqualTo(new ProtectedAnswer.Busy());
+        assertThat(outer).isEqualTo(ProtectedAnswer.Busy.uploads());
         assertThat(third.touched).isFalse();
         assertThat(inner.get()).isEqualTo(new ProtectedAnswer.Conflict(MAX + " bytes"));
         assertThat(uploads.claimed()).isZero();

@@ -6,6 +6,7 @@ import dev.stigservice.domain.model.Benchmark;
 import dev.stigservice.domain.model.BenchmarkSummary;
 import dev.stigservice.domain.model.Document;
 import dev.stigservice.domain.model.Slug;
+import dev.stigservice.domain.port.RuleSearch;
 import org.junit.jupiter.api.Test;
 
 import java.nio.charset.StandardCharsets;
@@ -20,6 +21,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -125,6 +127,64 @@ class CatalogPublisherTest {
         }
         assertThat(publisher.state().loaded()).isTrue();
         assertThat(publisher.summaries()).hasSize(1);
+    }
+
+    /** Counts what it opens. */
+    private static final class CountingSearch implements RuleSearch {
+        final RuleSearch none = new NoRuleSearch();
+        final AtomicInteger opened = new AtomicInteger();
+
+        @Override
+        public Searchable index(Benchmark revision) {
+            return none.index(revision);
+        }
+
+        @Override
+        public Searcher over(List<Searchable> revisions) {
+            opened.incrementAndGet();
+            return none.over(revisions);
+        }
+    }
+
+    @Test
+    void theCatalogIsServedBeforeTheSearchCatchesUpWhichReadsNothingAgain() {
+        Benchmark two = rev("Two_STIG", "1", "1");
+        Fakes.Store store = new Fakes.Store(rev("One_STIG", "1", "1"), two);
+        CountingSearch search = new CountingSearch();
+        CatalogPublisher publisher = new CatalogPublisher(store, Fakes.content(Fakes.READER), search, "a fake store", 8, Clock.systemUTC());
+        assertThat(publisher.refresh()).isTrue();
+        assertThat(publisher.summaries()).as("served").hasSize(2);
+        assertThat(publisher.searchable()).as("not searchable yet").isEmpty();
+        assertThat(publisher.state().searchable()).isFalse();
+
+        store.loads.set(0);
+        publisher.catchUpSearch();
+        assertThat(publisher.searchable()).map(SearchableState::stateKey).contains(publisher.stateKey());
+        assertThat(publisher.state().searchable()).isTrue();
+        assertThat(store.loads).as("the search took the models the refresh read").hasValue(0);
+        assertThat(search.opened).hasValue(1);
+
+        publisher.refresh();
+        publisher.catchUpSearch();
+        assertThat(search.opened).as("caught up already: nothing opened again").hasValue(1);
+        store.remove(two);
+        publisher.refresh();
+        assertThat(publisher.searchable().orElseThrow().stateKey()).as("the last state it caught up with").isNotEqualTo(publisher.stateKey());
+        publisher.catchUpSearch();
+        assertThat(publisher.searchable()).map(SearchableState::stateKey).as("a revision gone").contains(publisher.stateKey());
+        assertThat(search.opened).hasValue(2);
+    }
+
+    @Test
+    void theSearchReadsAgainOnlyTheModelsBeyondThoseKept() {
+        Fakes.Store store = new Fakes.Store(rev("One_STIG", "1", "1"), rev("Two_STIG", "1", "1"), rev("Three_STIG", "1", "1"));
+        CatalogPublisher publisher = new CatalogPublisher(store, Fakes.content(Fakes.READER), new NoRuleSearch(), "a fake store", 1,
+                Clock.systemUTC());
+        publisher.refresh();
+        store.loads.set(0);
+        publisher.catchUpSearch();
+        assertThat(store.loads).hasValue(2);
+        assertThat(publisher.state().searchable()).isTrue();
     }
 
     @Test

@@ -39,9 +39,10 @@ class SearchRulesServiceTest {
     private final Searcher served = new Searcher(120);
     private final Searcher stored = new Searcher(300);
     private String stateKey = "state-1";
+    private boolean built = true;
     private final Fakes.Capturing<SearchResult> renderer = new Fakes.Capturing<>();
     private final SearchRulesService service = new SearchRulesService(Fakes.answers(validator, Fakes.publisher(new Fakes.Store()), bodies),
-            renderer, () -> new SearchableState(served, stored, Optional.empty(), stateKey));
+            renderer, () -> built ? Optional.of(new SearchableState(served, stored, Optional.empty(), stateKey)) : Optional.empty());
 
     /** Finds {@code total} hits for anything and gives those of the page asked for, as an index does. */
     private static final class Searcher implements RuleSearch.Searcher {
@@ -94,6 +95,15 @@ class SearchRulesServiceTest {
         assertThat(served.asked).isEmpty();
         assertThat(stored.asked).isEmpty();
         assertThat(bodies.renders).hasValue(0);
+    }
+
+    @Test
+    void untilTheSearchIsBuiltASearchIsToBeAskedAgainShortly() {
+        built = false;
+        assertThat(search(GOOD, "audit", null, null, null)).isEqualTo(ProtectedAnswer.Busy.searchNotBuilt());
+        assertThat(bodies.renders).hasValue(0);
+        built = true;
+        assertThat(search(GOOD, "audit", null, null, null)).isInstanceOf(ProtectedAnswer.Ready.class);
     }
 
     @Test

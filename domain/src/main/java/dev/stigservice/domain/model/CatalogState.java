@@ -11,9 +11,10 @@ import java.time.Instant;
  * @param ccis        how many CCIs that list holds; 0 without one
  * @param lastFailure why the last read of the store failed; null when it succeeded
  * @param lastCheck   when the store was last read or tried; null before the first try
+ * @param searchable  true when a search finds every rule of this catalog; false while the search catches up, or fails
  */
 public record CatalogState(String store, boolean loaded, int benchmarks, int rules, int revisions, String cciList, int ccis,
-                           String lastFailure, Instant lastCheck) {
+                           String lastFailure, Instant lastCheck, boolean searchable) {
 
     /** {@code 22 benchmarks, 1733 rules (24 revisions) from /srv/stigs; CCI list 2016-06-27 (3551 CCIs)}. */
     public String summary() {

@@ -9,9 +9,9 @@ import java.util.Collection;
 import java.util.List;
 
 /**
- * Full-text search over rules. A revision is made searchable once, when it is first read; the searchable revisions of a
- * catalog state are put together into one index when that state is published and swapped with it (the served
- * revisions are searched in that same index, restricted to them); a request only searches.
+ * Full-text search over rules. A revision is made searchable once, after the catalog that brought it was published; the
+ * searchable revisions of a catalog state are then put together into one index and swapped in (the served revisions
+ * are searched in that same index, restricted to them); a request only searches.
  */
 public interface RuleSearch {
 

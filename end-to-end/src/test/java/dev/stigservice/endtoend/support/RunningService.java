@@ -8,10 +8,14 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
 
-/** The real service on a random loopback port, driven over real HTTP. */
+/**
+ * The real service on a random loopback port, driven over real HTTP; ready when built, search included (the service
+ * serves its catalog before the search index is built, and tests would otherwise race the index).
+ */
 public final class RunningService implements AutoCloseable {
 
     private final EmbeddedServer server;
@@ -22,6 +26,25 @@ public final class RunningService implements AutoCloseable {
         all.put("micronaut.server.port", -1);
         all.put("micronaut.server.host", "127.0.0.1");
         server = ApplicationContext.run(EmbeddedServer.class, all);
+        awaitSearch();
+    }
+
+    private void awaitSearch() {
+        long deadline = System.nanoTime() + Duration.ofMinutes(1).toNanos();
+        // A store that could not be read (a database that is down) has no catalog to make searchable.
+        String health;
+        while (!(health = get("/health").body()).matches(".*\"(loaded\":false|searchable\":true).*")) {
+            if (System.nanoTime() > deadline) {
+                close();
+                throw new IllegalStateException("the search was not built within a minute: " + health);
+            }
+            try {
+                Thread.sleep(20);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException(e);
+            }
+        }
     }
 
     public String baseUrl() {
