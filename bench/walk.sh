@@ -8,7 +8,8 @@
 # virtual threads) while the request runs; the script prints every thread's invocations, the others not counted. A
 # class is a top-level class (nested classes and lambdas count as their outer class); a module is the package below
 # dev.stigservice (adapter.http is adapter-http); a crossing is a distinct pair of caller and callee classes in
-# different modules, the caller being the nearest traced frame below the callee.
+# different modules, the caller being the nearest frame of this codebase below the callee (JFR's stack of a traced
+# method starts at its caller: the method itself is not in it).
 # Needs python3, curl and a JDK 25 in JAVA_HOME; loopback only.
 set -euo pipefail
 path=${1:-/api/v1/stigs/microsoft-skype-for-business-2016/download}
@@ -69,7 +70,7 @@ for event in events:
     if not ours(callee):
         continue
     frames = [outer(name(f["method"])) for f in (values.get("stackTrace") or {}).get("frames", [])]
-    caller = next((f for f in frames[1:] if ours(f)), None)
+    caller = next((f for f in frames if ours(f)), None)  # frames[0] is the caller: skipping it named the caller's caller
     classes.add(callee)
     if caller and module(caller) != module(callee):
         crossings.add((caller, callee))

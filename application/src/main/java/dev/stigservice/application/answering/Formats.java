@@ -3,42 +3,53 @@ package dev.stigservice.application.answering;
 import dev.stigservice.domain.model.ExportFormat;
 import dev.stigservice.domain.port.Renderer;
 
-import java.util.HashSet;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
- * The renderers of one kind of answer, in the order they were registered. That order is the order of the download
- * links and of the formats named in the "invalid format" message.
+ * The renderers of one kind of answer by format name, in the order they were registered. That order is the order of the
+ * download links and of the formats named in the "invalid format" message.
  *
- * @param renderers one per format name
- * @param <R>       the renderers' type ({@code Exporter}, {@code ChangeReportWriter}, ...)
+ * @param byName one per format name, each renderer asked what it writes once, here
+ * @param <R>    the renderers' type ({@code Exporter}, {@code ChangeReportWriter}, ...)
  */
-public record Formats<R extends Renderer<?>>(List<R> renderers) {
+public record Formats<R extends Renderer<?>>(Map<String, Format<R>> byName) {
 
     public Formats {
-        renderers = List.copyOf(renderers);
-        if (renderers.isEmpty()) {
+        if (byName.isEmpty()) {
             throw new IllegalArgumentException("at least one renderer is needed");
         }
-        HashSet<String> names = new HashSet<>();
-        for (R renderer : renderers) {
-            if (!names.add(renderer.format().name())) {
-                throw new IllegalArgumentException("two renderers for format " + renderer.format().name());
-            }
-        }
+        byName = Collections.unmodifiableMap(new LinkedHashMap<>(byName));
     }
 
-    /** The renderer for a format name, matched exactly (case-sensitive); a handful of renderers, so a scan. */
-    public Optional<R> find(String name) {
-        return renderers.stream().filter(renderer -> renderer.format().name().equals(name)).findFirst();
+    public Formats(List<R> renderers) {
+        this(byName(renderers));
+    }
+
+    private static <R extends Renderer<?>> Map<String, Format<R>> byName(List<R> renderers) {
+        Map<String, Format<R>> byName = new LinkedHashMap<>();
+        for (R renderer : renderers) {
+            Format<R> format = Format.of(renderer);
+            if (byName.putIfAbsent(format.name(), format) != null) {
+                throw new IllegalArgumentException("two renderers for format " + format.name());
+            }
+        }
+        return byName;
+    }
+
+    /** The renderer for a format name, matched exactly (case-sensitive). */
+    public Optional<Format<R>> find(String name) {
+        return Optional.ofNullable(byName.get(name));
     }
 
     public List<ExportFormat> all() {
-        return renderers.stream().<ExportFormat>map(Renderer::format).toList();
+        return byName.values().stream().<ExportFormat>map(Format::format).toList();
     }
 
     public List<String> names() {
-        return renderers.stream().map(renderer -> renderer.format().name()).toList();
+        return List.copyOf(byName.keySet());
     }
 }

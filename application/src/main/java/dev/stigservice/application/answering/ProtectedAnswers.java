@@ -28,14 +28,14 @@ public interface ProtectedAnswers {
      *                or why not (another revision not found, say)
      */
     <R extends Renderer<?>> ProtectedAnswer answer(Credentials credentials, Conditions conditions, String format, Formats<R> formats,
-                                                   String slug, BiFunction<R, BenchmarkSummary, Decision> resolve);
+                                                   String slug, BiFunction<Format<R>, BenchmarkSummary, Decision> resolve);
 
     /**
      * A protected answer to a request with a body: the same checks in the same order; {@code resolve} reads the body,
      * after its own checks, with {@link #read}, which refuses any other upload and any other time.
      */
     <R extends Renderer<?>> ProtectedAnswer answer(Credentials credentials, String format, Formats<R> formats, String slug,
-                                                   Upload upload, BiFunction<R, BenchmarkSummary, Decision> resolve);
+                                                   Upload upload, BiFunction<Format<R>, BenchmarkSummary, Decision> resolve);
 
     /**
      * A protected answer about no one benchmark (a lookup): access first (401, 503), then whatever the use decides.

@@ -45,9 +45,9 @@ public final class ProtectedPath implements ProtectedAnswers {
 
     @Override
     public <R extends Renderer<?>> ProtectedAnswer answer(Credentials credentials, Conditions conditions, String format, Formats<R> formats,
-                                                          String slug, BiFunction<R, BenchmarkSummary, Decision> resolve) {
+                                                          String slug, BiFunction<Format<R>, BenchmarkSummary, Decision> resolve) {
         return answer(credentials, conditions, () -> {
-            Optional<R> renderer = formats.find(format);
+            Optional<Format<R>> renderer = formats.find(format);
             if (renderer.isEmpty()) {
                 return Decision.refused(new ProtectedAnswer.UnsupportedFormat(formats.names()));
             }
@@ -61,7 +61,7 @@ public final class ProtectedPath implements ProtectedAnswers {
 
     @Override
     public <R extends Renderer<?>> ProtectedAnswer answer(Credentials credentials, String format, Formats<R> formats, String slug,
-                                                          Upload upload, BiFunction<R, BenchmarkSummary, Decision> resolve) {
+                                                          Upload upload, BiFunction<Format<R>, BenchmarkSummary, Decision> resolve) {
         // The answer to a request with a body is always sent (RFC 9110 13.1.2: no 304 but to GET and HEAD).
         return answer(credentials, Conditions.NONE, format, formats, slug, (renderer, served) -> {
             granted.add(upload);
@@ -116,7 +116,7 @@ public final class ProtectedPath implements ProtectedAnswers {
                 yield switch (conditions.choose(rendition.entityTag(), body)) {
                     case Chosen.Held(String tag) -> new ProtectedAnswer.NotModified(tag);
                     case Chosen.Sent(String tag, var representation) ->
-                            new ProtectedAnswer.Ready(tag, rendition.format().mediaType(), rendition.fileName(), representation);
+                            new ProtectedAnswer.Ready(tag, rendition.mediaType(), rendition.fileName(), representation);
                 };
             }
         };

@@ -3,6 +3,7 @@ package dev.stigservice.application.changes;
 import dev.stigservice.application.answering.Formats;
 import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.answering.Decision;
+import dev.stigservice.application.answering.Format;
 import dev.stigservice.application.answering.ProtectedAnswers;
 import dev.stigservice.application.answering.Rendition;
 import dev.stigservice.application.catalog.BenchmarkModels;
@@ -53,7 +54,7 @@ public final class CompareRevisionsService implements CompareRevisionsUseCase {
     }
 
     /** {@code rhel-9-stig-v2r7-to-v2r8-changes.csv}; the models are loaded and compared only when it is written. */
-    private Rendition<?> report(ChangeReportWriter writer, BenchmarkSummary older, BenchmarkSummary newer) {
+    private Rendition<?> report(Format<ChangeReportWriter> writer, BenchmarkSummary older, BenchmarkSummary newer) {
         Slug slug = newer.slug();
         return Rendition.of(writer, () -> RevisionComparison.compare(models.model(older), models.model(newer)),
                 slug.value() + "-" + label(older) + "-to-" + label(newer) + "-changes", older.key().sha256(), newer.key().sha256());

@@ -1,6 +1,7 @@
 package dev.stigservice.application.checklist;
 
 import dev.stigservice.application.answering.Decision;
+import dev.stigservice.application.answering.Format;
 import dev.stigservice.application.answering.Formats;
 import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.answering.ProtectedAnswers;
@@ -47,7 +48,7 @@ public final class UpgradeChecklistService implements UpgradeChecklistUseCase {
     private final ProtectedAnswers answers;
     private final Formats<ChecklistWriter> formats;
     private final List<ChecklistReader> readers;
-    private final Renderer<ChecklistUpgrade> summaries;
+    private final Format<Renderer<ChecklistUpgrade>> summaries;
     private final ServedCatalog catalog;
     private final IndexedRules index;
     private final BenchmarkModels models;
@@ -57,7 +58,7 @@ public final class UpgradeChecklistService implements UpgradeChecklistUseCase {
         this.answers = Objects.requireNonNull(answers);
         this.formats = Objects.requireNonNull(formats);
         this.readers = List.copyOf(readers);
-        this.summaries = Objects.requireNonNull(summaries);
+        this.summaries = Format.of(Objects.requireNonNull(summaries));
         this.catalog = Objects.requireNonNull(catalog);
         this.index = Objects.requireNonNull(index);
         this.models = Objects.requireNonNull(models);
@@ -75,7 +76,7 @@ public final class UpgradeChecklistService implements UpgradeChecklistUseCase {
         });
     }
 
-    private Decision upgrade(UpgradeChecklistCommand command, byte[] checklist, ChecklistWriter asked, Slug slug,
+    private Decision upgrade(UpgradeChecklistCommand command, byte[] checklist, Format<ChecklistWriter> asked, Slug slug,
                                     BenchmarkSummary to) {
         if (isBlank(checklist)) {
             return Decision.refused(new ProtectedAnswer.BadRequest("The checklist is empty: send a CKL or CKLB as the request's body"));
@@ -85,7 +86,7 @@ public final class UpgradeChecklistService implements UpgradeChecklistUseCase {
             return Decision.refused(new ProtectedAnswer.BadRequest("The checklist is neither a CKL (XML) nor a CKLB (JSON)"));
         }
         // Without a format asked for, the answer is in the upload's own.
-        ChecklistWriter writer = command.format() != null ? asked : formats.find(reader.get().format()).orElse(asked);
+        Format<ChecklistWriter> writer = command.format() != null ? asked : formats.find(reader.get().format()).orElse(asked);
         Checklist uploaded;
         try {
             uploaded = reader.get().read(checklist);

@@ -1,5 +1,6 @@
 package dev.stigservice.application.download;
 
+import dev.stigservice.application.answering.Format;
 import dev.stigservice.application.answering.Formats;
 import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.answering.Decision;
@@ -14,6 +15,8 @@ import dev.stigservice.domain.port.Exporter;
 
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /** A download is the protected path with an exporter and one revision: the one asked for, or the one the slug serves. */
 public final class DownloadBenchmarkService implements DownloadBenchmarkUseCase {
@@ -22,12 +25,16 @@ public final class DownloadBenchmarkService implements DownloadBenchmarkUseCase 
     private final Formats<Exporter> formats;
     private final ServedCatalog catalog;
     private final BenchmarkModels models;
+    /** The formats whose bytes depend on the CCI list too: asked of each exporter once, here. */
+    private final Set<String> readingCciList;
 
     public DownloadBenchmarkService(ProtectedAnswers answers, Formats<Exporter> formats, ServedCatalog catalog, BenchmarkModels models) {
         this.answers = Objects.requireNonNull(answers);
         this.formats = Objects.requireNonNull(formats);
         this.catalog = Objects.requireNonNull(catalog);
         this.models = Objects.requireNonNull(models);
+        this.readingCciList = formats.byName().values().stream().filter(format -> format.renderer().readsCciList())
+                .map(Format::name).collect(Collectors.toUnmodifiableSet());
     }
 
     @Override
@@ -43,9 +50,9 @@ public final class DownloadBenchmarkService implements DownloadBenchmarkUseCase 
      * {@code rhel-9-stig-v2r8.csv}, or {@code rhel-9-stig.csv} when the benchmark has no revision label. A format that
      * reads the CCI list gets the one served now, and its entity tag names that list.
      */
-    private Decision export(Exporter exporter, BenchmarkSummary revision) {
+    private Decision export(Format<Exporter> exporter, BenchmarkSummary revision) {
         String baseName = revision.fileBaseName();
-        if (!exporter.readsCciList()) {
+        if (!readingCciList.contains(exporter.name())) {
             return Rendition.of(exporter, () -> new Export(models.model(revision), null), baseName, revision.key().sha256());
         }
         CciList cciList = catalog.cciList().orElse(null);

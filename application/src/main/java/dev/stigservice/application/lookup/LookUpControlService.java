@@ -2,6 +2,7 @@ package dev.stigservice.application.lookup;
 
 import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.answering.Decision;
+import dev.stigservice.application.answering.Format;
 import dev.stigservice.application.answering.ProtectedAnswers;
 import dev.stigservice.application.answering.Rendition;
 import dev.stigservice.application.catalog.BenchmarkModels;
@@ -27,14 +28,14 @@ public final class LookUpControlService implements LookUpControlUseCase {
     static final String NOT_A_REVISION = "nist must be the number of a revision of NIST SP 800-53, such as 4 or 5";
 
     private final ProtectedAnswers answers;
-    private final Renderer<ControlLookup> renderer;
+    private final Format<Renderer<ControlLookup>> renderer;
     private final ServedCatalog catalog;
     private final CitingRules citing;
 
     public LookUpControlService(ProtectedAnswers answers, Renderer<ControlLookup> renderer, ServedCatalog catalog, IndexedRules index,
                                 BenchmarkModels models) {
         this.answers = Objects.requireNonNull(answers);
-        this.renderer = Objects.requireNonNull(renderer);
+        this.renderer = Format.of(Objects.requireNonNull(renderer));
         this.catalog = Objects.requireNonNull(catalog);
         this.citing = new CitingRules(catalog, index, models);
     }

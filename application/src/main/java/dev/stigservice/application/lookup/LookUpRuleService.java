@@ -2,6 +2,7 @@ package dev.stigservice.application.lookup;
 
 import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.answering.Decision;
+import dev.stigservice.application.answering.Format;
 import dev.stigservice.application.answering.ProtectedAnswers;
 import dev.stigservice.application.answering.Rendition;
 import dev.stigservice.application.catalog.BenchmarkModels;
@@ -37,7 +38,7 @@ public final class LookUpRuleService implements LookUpRuleUseCase {
     static final String A_CCI = "Not a rule id: a CCI is looked up as a CCI";
 
     private final ProtectedAnswers answers;
-    private final Renderer<RuleLookup> renderer;
+    private final Format<Renderer<RuleLookup>> renderer;
     private final ServedCatalog catalog;
     private final IndexedRules index;
     private final BenchmarkModels models;
@@ -45,7 +46,7 @@ public final class LookUpRuleService implements LookUpRuleUseCase {
     public LookUpRuleService(ProtectedAnswers answers, Renderer<RuleLookup> renderer, ServedCatalog catalog, IndexedRules index,
                              BenchmarkModels models) {
         this.answers = Objects.requireNonNull(answers);
-        this.renderer = Objects.requireNonNull(renderer);
+        this.renderer = Format.of(Objects.requireNonNull(renderer));
         this.catalog = Objects.requireNonNull(catalog);
         this.index = Objects.requireNonNull(index);
         this.models = Objects.requireNonNull(models);

@@ -2,6 +2,7 @@ package dev.stigservice.application.search;
 
 import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.answering.Decision;
+import dev.stigservice.application.answering.Format;
 import dev.stigservice.application.answering.ProtectedAnswers;
 import dev.stigservice.application.answering.Rendition;
 import dev.stigservice.application.catalog.SearchableCatalog;
@@ -39,12 +40,12 @@ public final class SearchRulesService implements SearchRulesUseCase {
     private static final String CURSOR_PREFIX = "offset:";
 
     private final ProtectedAnswers answers;
-    private final Renderer<SearchResult> renderer;
+    private final Format<Renderer<SearchResult>> renderer;
     private final SearchableCatalog catalog;
 
     public SearchRulesService(ProtectedAnswers answers, Renderer<SearchResult> renderer, SearchableCatalog catalog) {
         this.answers = Objects.requireNonNull(answers);
-        this.renderer = Objects.requireNonNull(renderer);
+        this.renderer = Format.of(Objects.requireNonNull(renderer));
         this.catalog = Objects.requireNonNull(catalog);
     }
 

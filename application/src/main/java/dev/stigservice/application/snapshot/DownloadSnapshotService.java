@@ -2,6 +2,7 @@ package dev.stigservice.application.snapshot;
 
 import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.answering.Decision;
+import dev.stigservice.application.answering.Format;
 import dev.stigservice.application.answering.ProtectedAnswers;
 import dev.stigservice.application.answering.Rendition;
 import dev.stigservice.domain.model.DocumentEntry;
@@ -36,14 +37,14 @@ public final class DownloadSnapshotService implements DownloadSnapshotUseCase {
     private final ExportSnapshotUseCase export;
     private final BenchmarkCatalog store;
     private final SnapshotSigner signer;
-    private final Renderer<SignedSnapshot> zip;
+    private final Format<Renderer<SignedSnapshot>> zip;
 
     public DownloadSnapshotService(ProtectedAnswers answers, ExportSnapshotUseCase export, BenchmarkCatalog store, SnapshotSigner signer) {
         this.answers = Objects.requireNonNull(answers);
         this.export = Objects.requireNonNull(export);
         this.store = Objects.requireNonNull(store);
         this.signer = Objects.requireNonNull(signer);
-        this.zip = new Renderer<>() {
+        this.zip = Format.of(new Renderer<>() {
             @Override
             public FormatVersion writes() {
                 return ZIP;
@@ -53,7 +54,7 @@ public final class DownloadSnapshotService implements DownloadSnapshotUseCase {
             public void write(SignedSnapshot snapshot, OutputStream out) throws IOException {
                 export.writeSnapshot(snapshot, out);
             }
-        };
+        });
     }
 
     @Override
