@@ -16,7 +16,6 @@ import dev.stigservice.domain.port.RuleSearch;
 
 import java.lang.System.Logger.Level;
 import java.time.Clock;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -27,7 +26,6 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.concurrent.atomic.LongAdder;
 
 /**
  * Publishes what a store holds, the same way for every storage backend: it lists the stored documents, reads each new
@@ -37,40 +35,27 @@ import java.util.concurrent.atomic.LongAdder;
  * key, knows whether the store has been read yet (readiness) and why the last read failed, and is refreshed on
  * whatever schedule the composition root gives it. Backends hold none of this: they keep documents.
  * <p>
- * A new catalog is published before the search takes in its new revisions: {@link #catchUpSearch()} does that next, so
- * a start need not wait for the index (searches answer from the last state the search took in, under that state's key,
- * and "not built" before the first).
+ * A new catalog is published before the search takes in its new revisions: {@link #catchUpSearch()} gives them to
+ * {@link CatalogSearch} next, so a start need not wait for the index.
  */
 public final class CatalogPublisher implements ServedCatalog, BenchmarkModels, IndexedRules, SearchableCatalog, CatalogReadiness {
 
     private static final System.Logger LOG = System.getLogger(CatalogPublisher.class.getName());
-    /**
-     * How long after the search failed it is given what it missed again, doubled at each failure up to the last: giving
-     * it means reading those documents again, and a disk that stays full must not keep a core busy.
-     */
-    static final Duration FIRST_SEARCH_RETRY = Duration.ofSeconds(30);
-    static final Duration LAST_SEARCH_RETRY = Duration.ofMinutes(10);
 
     /**
      * One published state: the served summaries by slug, every stored revision of the served benchmarks (by slug, and
      * all in one list), the keys they came from, the newest CCI list (null without one) and the keys of every list,
-     * the index of their rules' ids, a key naming the whole state, and the search's state (empty until the search took
-     * in a first catalog; an earlier catalog's, under its own key, while the search catches up or fails).
+     * the index of their rules' ids, and a key naming the whole state.
      */
     private record Published(List<BenchmarkSummary> served, Map<Slug, BenchmarkSummary> bySlug,
                              Map<Slug, List<BenchmarkSummary>> revisionsBySlug, List<BenchmarkSummary> stored, List<ContentKey> keys,
-                             CciList cciList, List<ContentKey> listKeys, RuleIndex index, String stateKey,
-                             Optional<SearchableState> searchable) {
+                             CciList cciList, List<ContentKey> listKeys, RuleIndex index, String stateKey) {
 
         static final Published NOTHING = new Published(List.of(), Map.of(), Map.of(), List.of(), List.of(), null, List.of(),
-                RuleIndex.EMPTY, Sha256.shortHex("nothing published"), Optional.empty());
+                RuleIndex.EMPTY, Sha256.shortHex("nothing published"));
 
         int rules() {
             return served.stream().mapToInt(BenchmarkSummary::ruleCount).sum();
-        }
-
-        Published searchableAs(SearchableState state) {
-            return new Published(served, bySlug, revisionsBySlug, stored, keys, cciList, listKeys, index, stateKey, Optional.of(state));
         }
     }
 
@@ -79,21 +64,16 @@ public final class CatalogPublisher implements ServedCatalog, BenchmarkModels, I
     private final String storeName;
     private final ModelCache models;
     private final Clock clock;
-    private final RuleSearch search;
+    private final CatalogSearch search;
     private final int modelsKept;
     private final AtomicReference<Published> published = new AtomicReference<>(Published.NOTHING);
-    /** What each listed document was read as; only {@link #refresh()} and {@link #catchUpSearch()} (synchronized) touch it. */
+    /** What each listed document was read as; only {@link #refresh()} (synchronized) touches it. */
     private Map<ContentKey, Reading> readings = Map.of();
     /** Models read by a refresh for the search to take in next, at most {@code modelsKept}: the rest are parsed again. */
     private final Map<ContentKey, Benchmark> awaitingSearch = new ConcurrentHashMap<>();
-    /** The key of the catalog state the search last caught up with. */
-    private String searchedState;
     private volatile boolean loaded;
     private volatile String lastFailure;
     private volatile Instant lastCheck;
-    /** While the search fails: when it is next given what it missed, and how long the wait was (zero when it works). */
-    private Instant searchRetry = Instant.MIN;
-    private Duration searchWait = Duration.ZERO;
 
     /**
      * @param storeName  how the startup line and logs name the store, e.g. its folder
@@ -101,7 +81,7 @@ public final class CatalogPublisher implements ServedCatalog, BenchmarkModels, I
      */
     public CatalogPublisher(BenchmarkCatalog store, CatalogContent content, RuleSearch search, String storeName, int modelsKept, Clock clock) {
         this.store = Objects.requireNonNull(store);
-        this.search = Objects.requireNonNull(search);
+        this.search = new CatalogSearch(search, clock);
         this.content = Objects.requireNonNull(content);
         this.storeName = Objects.requireNonNull(storeName);
         this.models = new ModelCache(modelsKept);
@@ -141,7 +121,7 @@ public final class CatalogPublisher implements ServedCatalog, BenchmarkModels, I
         Published current = published.get();
         boolean changed = firstRead || !keys.equals(current.keys()) || !listKeys.equals(current.listKeys());
         if (changed) {
-            published.set(publish(revisions, keys, lists, listKeys, current.searchable()));
+            published.set(publish(revisions, keys, lists, listKeys));
             loaded = true; // only now: readiness must not say ready while the first catalog is still being read
             LOG.log(Level.INFO, "Catalog loaded: {0} in {1} ms", state().summary(), (System.nanoTime() - started) / 1_000_000);
         }
@@ -149,35 +129,18 @@ public final class CatalogPublisher implements ServedCatalog, BenchmarkModels, I
     }
 
     /**
-     * What a document was read as: a benchmark's summary, the keys of its rules' ids and, once the search took it in,
-     * its rules made searchable; or a CCI list; or neither when it holds no content (that is final: the same key is the
-     * same bytes, so it is not read again while it stays listed). A benchmark the search could not take in (its disk
-     * full, say) is served all the same, and given to the search again once its wait is over.
+     * What a document was read as: a benchmark's summary and the keys of its rules' ids, or a CCI list, or neither when
+     * it holds no content (that is final: the same key is the same bytes, so it is not read again while it stays listed).
      */
-    private record Reading(BenchmarkSummary summary, RuleKeys ruleKeys, RuleSearch.Searchable searchable, boolean searchFailed,
-                           CciList cciList) {
+    private record Reading(BenchmarkSummary summary, RuleKeys ruleKeys, CciList cciList) {
 
-        static final Reading NO_CONTENT = new Reading(null, null, null, false, null);
+        static final Reading NO_CONTENT = new Reading(null, null, null);
 
         static Reading of(CatalogContent.Content content) {
             return switch (content) {
-                case CatalogContent.Content.OfBenchmark(Benchmark benchmark) ->
-                        new Reading(benchmark.summary(), RuleKeys.of(benchmark), null, false, null);
-                case CatalogContent.Content.OfCciList(CciList list) -> new Reading(null, null, null, false, list);
+                case CatalogContent.Content.OfBenchmark(Benchmark benchmark) -> new Reading(benchmark.summary(), RuleKeys.of(benchmark), null);
+                case CatalogContent.Content.OfCciList(CciList list) -> new Reading(null, null, list);
             };
-        }
-
-        /** A benchmark the search has not taken in, and is to be given now: new, or failed when not {@code waiting}. */
-        boolean awaitsSearch(boolean waiting) {
-            return summary != null && searchable == null && !(searchFailed && waiting);
-        }
-
-        Reading searchableAs(RuleSearch.Searchable made) {
-            return new Reading(summary, ruleKeys, made, false, null);
-        }
-
-        Reading searchFailure() {
-            return summary == null ? this : new Reading(summary, ruleKeys, null, true, null);
         }
     }
 
@@ -248,8 +211,7 @@ public final class CatalogPublisher implements ServedCatalog, BenchmarkModels, I
         }
     }
 
-    private Published publish(List<BenchmarkSummary> revisions, List<ContentKey> keys, List<CciList> lists, List<ContentKey> listKeys,
-                              Optional<SearchableState> searchable) {
+    private Published publish(List<BenchmarkSummary> revisions, List<ContentKey> keys, List<CciList> lists, List<ContentKey> listKeys) {
         CatalogSelection selection = CatalogSelection.of(revisions);
         selection.slugConflicts().forEach(conflict -> LOG.log(Level.WARNING,
                 "Skipped benchmark {0} from {1}: its slug {2} is taken by benchmark {3} from {4}",
@@ -275,87 +237,20 @@ public final class CatalogPublisher implements ServedCatalog, BenchmarkModels, I
         List<String> stateParts = new ArrayList<>(keys.stream().map(ContentKey::sha256).toList());
         stateParts.add(cciList == null ? "no CCI list" : cciList.source().sha256());
         return new Published(selection.benchmarks(), Map.copyOf(bySlug), Map.copyOf(revisionsBySlug), stored, keys,
-                cciList, listKeys, index, Sha256.shortHex(stateParts.toArray(String[]::new)), searchable);
+                cciList, listKeys, index, Sha256.shortHex(stateParts.toArray(String[]::new)));
     }
 
     /**
-     * Gives the search the stored revisions it has not taken in (on every core), opens it over the published catalog,
-     * and publishes that; nothing when it has caught up already, or waits to be given again what it could not take. A
-     * revision it cannot take (its disk full, say) is left out, and the state it publishes then has a key of its own,
-     * so that no answer of it is kept as the catalog's; when it cannot be opened, searches go on answering from the last
-     * state it opened, and every revision is given to it again after a wait that doubles while it fails.
+     * Makes the published catalog searchable ({@link CatalogSearch#catchUp}), from the models the refresh kept or read
+     * again; nothing when the search has caught up with it already.
      */
     public synchronized void catchUpSearch() {
-        Instant now = clock.instant();
-        List<Map.Entry<ContentKey, Reading>> due = readings.entrySet().stream()
-                .filter(reading -> reading.getValue().awaitsSearch(now.isBefore(searchRetry))).toList();
         Published current = published.get();
-        if (due.isEmpty() && current.stateKey().equals(searchedState)) {
-            return;
-        }
-        long started = System.nanoTime();
-        LongAdder indexing = new LongAdder();
-        Map<ContentKey, Reading> next = new ConcurrentHashMap<>(readings);
-        due.parallelStream().forEach(reading -> next.put(reading.getKey(), madeSearchable(reading.getKey(), reading.getValue(), indexing)));
-        readings = Map.copyOf(next);
+        search.catchUp(current.stored(), current.served(), Optional.ofNullable(current.cciList()), current.stateKey(), revision -> {
+            Benchmark kept = awaitingSearch.get(revision.key());
+            return kept != null ? kept : parse(load(revision.key(), revision.source().fileName()));
+        });
         awaitingSearch.clear();
-        searchedState = current.stateKey();
-        List<ContentKey> left = current.stored().stream().map(BenchmarkSummary::key).filter(key -> readings.get(key).searchable() == null).toList();
-        long indexed = System.nanoTime();
-        try {
-            RuleSearch.Searcher everyStored = search.over(current.stored().stream().map(revision -> readings.get(revision.key()).searchable())
-                    .filter(Objects::nonNull).toList());
-            String stateKey = left.isEmpty() ? current.stateKey()
-                    : Sha256.shortHex(current.stateKey(), "without", String.join(",", left.stream().map(ContentKey::sha256).toList()));
-            published.set(current.searchableAs(new SearchableState(
-                    everyStored.restrictedTo(current.served().stream().map(BenchmarkSummary::key).toList()), everyStored,
-                    Optional.ofNullable(current.cciList()), stateKey)));
-            LOG.log(Level.INFO, "Search index: {0} new revisions indexed in {1} ms ({2} ms of the indexing threads), {3} stored revisions put together in {4} ms",
-                    due.size(), (indexed - started) / 1_000_000, indexing.sum() / 1_000_000, current.stored().size(),
-                    (System.nanoTime() - indexed) / 1_000_000);
-        } catch (RuntimeException e) {
-            // Searches answer from the last state the search could open (under that state's key), and every revision is
-            // given to it again after the wait.
-            LOG.log(Level.WARNING, "Could not open the search index: {0}; searches answer from the last catalog it could",
-                    e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage());
-            Map<ContentKey, Reading> forgotten = new HashMap<>(readings);
-            forgotten.replaceAll((key, reading) -> reading.searchFailure());
-            readings = Map.copyOf(forgotten);
-        }
-        if (readings.values().stream().anyMatch(Reading::searchFailed)) {
-            searchFailed(now);
-        } else {
-            searchWait = Duration.ZERO;
-            searchRetry = Instant.MIN;
-        }
-    }
-
-    /** The revision's reading once given to the search, from the model its refresh kept or parsed again. */
-    private Reading madeSearchable(ContentKey key, Reading reading, LongAdder indexing) {
-        String fileName = reading.summary().source().fileName();
-        try {
-            Benchmark kept = awaitingSearch.get(key);
-            Benchmark model = kept != null ? kept : parse(load(key, fileName));
-            long started = System.nanoTime();
-            RuleSearch.Searchable searchable = search.index(model);
-            indexing.add(System.nanoTime() - started);
-            return reading.searchableAs(searchable);
-        } catch (RuntimeException e) {
-            LOG.log(Level.WARNING, "Could not make {0} searchable: {1}; it is served, and a search finds it once the search could take it",
-                    fileName, e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage());
-            return reading.searchFailure();
-        }
-    }
-
-    /** Once per wait: revisions that failed while the search was waiting to be given the others again do not lengthen it. */
-    private void searchFailed(Instant now) {
-        if (searchRetry.isAfter(now)) {
-            return;
-        }
-        Duration doubled = searchWait.isZero() ? FIRST_SEARCH_RETRY : searchWait.multipliedBy(2);
-        searchWait = doubled.compareTo(LAST_SEARCH_RETRY) > 0 ? LAST_SEARCH_RETRY : doubled;
-        searchRetry = now.plus(searchWait);
-        LOG.log(Level.WARNING, "The search is given what it missed again at the first refresh after {0}", searchRetry);
     }
 
     private static boolean isRevisionOfServed(BenchmarkSummary revision, BenchmarkSummary served) {
@@ -409,7 +304,7 @@ public final class CatalogPublisher implements ServedCatalog, BenchmarkModels, I
 
     @Override
     public Optional<SearchableState> searchable() {
-        return published.get().searchable();
+        return search.state();
     }
 
     @Override
@@ -424,6 +319,6 @@ public final class CatalogPublisher implements ServedCatalog, BenchmarkModels, I
         CciList cciList = current.cciList();
         return new CatalogState(storeName, loaded, current.served().size(), current.rules(), revisionCount,
                 cciList == null ? null : cciList.version(), cciList == null ? 0 : cciList.items().size(), lastFailure, lastCheck,
-                current.searchable().filter(searchable -> searchable.stateKey().equals(current.stateKey())).isPresent());
+                search.finds(current.stateKey()));
     }
 }

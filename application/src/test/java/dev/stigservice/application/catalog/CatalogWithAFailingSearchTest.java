@@ -99,13 +99,13 @@ class CatalogWithAFailingSearchTest {
         assertThat(search.opened).containsExactly(KEPT.summary().key());
 
         store.loads.set(0);
-        clock.now = clock.now.plus(CatalogPublisher.FIRST_SEARCH_RETRY).minusSeconds(1);
+        clock.now = clock.now.plus(CatalogSearch.FIRST_RETRY).minusSeconds(1);
         assertThat(refresh()).as("too early to try again: nothing read, nothing new").isFalse();
         assertThat(store.loads).hasValue(0);
         clock.now = clock.now.plusSeconds(1);
         assertThat(refresh()).as("tried again, still refused").isFalse();
         assertThat(store.loads).hasValue(1);
-        clock.now = clock.now.plus(CatalogPublisher.FIRST_SEARCH_RETRY);
+        clock.now = clock.now.plus(CatalogSearch.FIRST_RETRY);
         assertThat(refresh()).isFalse();
         assertThat(store.loads).as("the wait doubled").hasValue(1);
 
@@ -114,7 +114,7 @@ class CatalogWithAFailingSearchTest {
         assertThat(publisher.state().searchable()).isFalse();
 
         search.refused.clear();
-        clock.now = clock.now.plus(CatalogPublisher.FIRST_SEARCH_RETRY);
+        clock.now = clock.now.plus(CatalogSearch.FIRST_RETRY);
         assertThat(refresh()).as("the catalog is the same").isFalse();
         assertThat(search.opened).containsExactlyInAnyOrder(KEPT.summary().key(), MISSED.summary().key());
         assertThat(publisher.searchable().orElseThrow().stateKey()).isEqualTo(publisher.stateKey());
@@ -138,7 +138,7 @@ class CatalogWithAFailingSearchTest {
         search.cannotOpen = false;
         int indexedBefore = search.indexed.get();
         assertThat(refresh()).as("before the wait is over").isFalse();
-        clock.now = clock.now.plus(CatalogPublisher.FIRST_SEARCH_RETRY);
+        clock.now = clock.now.plus(CatalogSearch.FIRST_RETRY);
         assertThat(refresh()).as("the catalog is the same").isFalse();
         assertThat(search.indexed.get() - indexedBefore).as("every revision given to the search again").isEqualTo(2);
         assertThat(search.opened).containsExactlyInAnyOrder(KEPT.summary().key(), MISSED.summary().key());
