@@ -22,11 +22,6 @@ public interface Renderer<T> {
         return writes().format();
     }
 
-    /** Part of the answer's entity tag: see {@link FormatVersion}. */
-    default String version() {
-        return writes().version();
-    }
-
     /** Writes the whole document to {@code out} without closing it. Output depends only on {@code document}. */
     void write(T document, OutputStream out) throws IOException;
 }
