@@ -65,12 +65,9 @@ public final class CatalogPublisher implements ServedCatalog, BenchmarkModels, I
     private final ModelCache models;
     private final Clock clock;
     private final CatalogSearch search;
-    private final int modelsKept;
     private final AtomicReference<Published> published = new AtomicReference<>(Published.NOTHING);
     /** What each listed document was read as; only {@link #refresh()} (synchronized) touches it. */
     private Map<ContentKey, Reading> readings = Map.of();
-    /** Models read by a refresh for the search to take in next, at most {@code modelsKept}: the rest are parsed again. */
-    private final Map<ContentKey, Benchmark> awaitingSearch = new ConcurrentHashMap<>();
     private volatile boolean loaded;
     private volatile String lastFailure;
     private volatile Instant lastCheck;
@@ -81,11 +78,10 @@ public final class CatalogPublisher implements ServedCatalog, BenchmarkModels, I
      */
     public CatalogPublisher(BenchmarkCatalog store, CatalogContent content, RuleSearch search, String storeName, int modelsKept, Clock clock) {
         this.store = Objects.requireNonNull(store);
-        this.search = new CatalogSearch(search, clock);
+        this.search = new CatalogSearch(search, clock, modelsKept);
         this.content = Objects.requireNonNull(content);
         this.storeName = Objects.requireNonNull(storeName);
         this.models = new ModelCache(modelsKept);
-        this.modelsKept = modelsKept;
         this.clock = Objects.requireNonNull(clock);
     }
 
@@ -145,8 +141,8 @@ public final class CatalogPublisher implements ServedCatalog, BenchmarkModels, I
     }
 
     /**
-     * Keeps the readings of documents still listed and reads the new ones, on every core (startup waits for this); the
-     * models read are kept for the search while there is room.
+     * Keeps the readings of documents still listed and reads the new ones, on every core (startup waits for this); each
+     * model read is handed to the search.
      */
     private Map<ContentKey, Reading> read(Map<ContentKey, DocumentEntry> listed) {
         Map<ContentKey, Reading> current = readings;
@@ -161,7 +157,6 @@ public final class CatalogPublisher implements ServedCatalog, BenchmarkModels, I
             }
         });
         unread.parallelStream().forEach(entry -> readSummary(entry).ifPresent(reading -> next.put(entry.key(), reading)));
-        awaitingSearch.keySet().retainAll(next.keySet());
         return Map.copyOf(next);
     }
 
@@ -171,11 +166,7 @@ public final class CatalogPublisher implements ServedCatalog, BenchmarkModels, I
             // Not through the model cache: a refresh reads every new document, a download needs only a few models.
             CatalogContent.Content read = content.read(load(entry.key(), entry.fileName()));
             if (read instanceof CatalogContent.Content.OfBenchmark(Benchmark benchmark)) {
-                synchronized (awaitingSearch) {
-                    if (awaitingSearch.size() < modelsKept) {
-                        awaitingSearch.put(entry.key(), benchmark);
-                    }
-                }
+                search.read(entry.key(), benchmark);
             }
             return Optional.of(Reading.of(read));
         } catch (UnreadableDocument e) {
@@ -241,16 +232,13 @@ public final class CatalogPublisher implements ServedCatalog, BenchmarkModels, I
     }
 
     /**
-     * Makes the published catalog searchable ({@link CatalogSearch#catchUp}), from the models the refresh kept or read
+     * Makes the published catalog searchable ({@link CatalogSearch#catchUp}), from the models the refresh read or read
      * again; nothing when the search has caught up with it already.
      */
     public synchronized void catchUpSearch() {
         Published current = published.get();
-        search.catchUp(current.stored(), current.served(), Optional.ofNullable(current.cciList()), current.stateKey(), revision -> {
-            Benchmark kept = awaitingSearch.get(revision.key());
-            return kept != null ? kept : parse(load(revision.key(), revision.source().fileName()));
-        });
-        awaitingSearch.clear();
+        search.catchUp(current.stored(), current.served(), Optional.ofNullable(current.cciList()), current.stateKey(),
+                revision -> parse(load(revision.key(), revision.source().fileName())));
     }
 
     private static boolean isRevisionOfServed(BenchmarkSummary revision, BenchmarkSummary served) {

@@ -129,13 +129,15 @@ class CatalogPublisherTest {
         assertThat(publisher.summaries()).hasSize(1);
     }
 
-    /** Counts what it opens. */
+    /** Counts what it indexes and opens. */
     private static final class CountingSearch implements RuleSearch {
         final RuleSearch none = new NoRuleSearch();
         final AtomicInteger opened = new AtomicInteger();
+        final AtomicInteger indexed = new AtomicInteger();
 
         @Override
         public Searchable index(Benchmark revision) {
+            indexed.incrementAndGet();
             return none.index(revision);
         }
 
@@ -176,14 +178,17 @@ class CatalogPublisherTest {
     }
 
     @Test
-    void theSearchReadsAgainOnlyTheModelsBeyondThoseKept() {
+    void modelsBeyondThoseKeptForTheSearchAreIndexedAsReadAndNoneIsReadTwice() {
         Fakes.Store store = new Fakes.Store(rev("One_STIG", "1", "1"), rev("Two_STIG", "1", "1"), rev("Three_STIG", "1", "1"));
-        CatalogPublisher publisher = new CatalogPublisher(store, Fakes.content(Fakes.READER), new NoRuleSearch(), "a fake store", 1,
-                Clock.systemUTC());
+        CountingSearch search = new CountingSearch();
+        CatalogPublisher publisher = new CatalogPublisher(store, Fakes.content(Fakes.READER), search, "a fake store", 1, Clock.systemUTC());
         publisher.refresh();
+        assertThat(search.indexed).as("two beyond the one kept, indexed as read").hasValue(2);
+        assertThat(publisher.searchable()).as("not searchable before the catch-up").isEmpty();
         store.loads.set(0);
         publisher.catchUpSearch();
-        assertThat(store.loads).hasValue(2);
+        assertThat(search.indexed).as("the kept one").hasValue(3);
+        assertThat(store.loads).as("nothing read again").hasValue(0);
         assertThat(publisher.state().searchable()).isTrue();
     }
 
