@@ -35,7 +35,6 @@ done
 extra_header=(); [ -n "${HEADER:-}" ] && extra_header=(-H "$HEADER")
 load() { wrk -t2 -c32 -d"$1" -H 'Authorization: Bearer compare-token' "${extra_header[@]}" "http://127.0.0.1:$2$3"; }
 for side in A B; do for path in $paths; do load 3s "${port_of[$side]}" "$path" >/dev/null; done; done   # warm-up
-cpu_ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
 for round in $(seq 1 "$rounds"); do
   for path in $paths; do
     # Which side goes first alternates by round: on a 2-core machine the order moved a small answer by up to 15 %.

@@ -34,22 +34,11 @@ gzip -9 -k "$work/www/body.json"
     -Dmicronaut.server.port="$floor_port" -Dorg.slf4j.simpleLogger.defaultLogLevel=warn -cp "bench/floor/target/classes:$(cat bench/floor/target/classpath)" floor.FloorApplication \
     >"$work/floor.log" 2>&1 &
 pids+=($!); floor_pid=$!
-cat >"$work/nginx.conf" <<NGINX
-worker_processes 2;
-pid $work/nginx.pid;
-error_log $work/nginx-error.log;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  default_type application/json;
+start_nginx "$work" "  default_type application/json;
   keepalive_requests 100000;
   gzip_static on;
   gzip_vary on;
-  server { listen 127.0.0.1:$nginx_port; location = $path { alias $work/www/body.json; } }
-}
-NGINX
-nginx -p "$work" -c "$work/nginx.conf" -g 'daemon off;' &
-pids+=($!)
+  server { listen 127.0.0.1:$nginx_port; location = $path { alias $work/www/body.json; } }"
 until curl -sf -o /dev/null -H "Authorization: Bearer $token" "http://127.0.0.1:$floor_port$path"; do
   kill -0 "$floor_pid" 2>/dev/null || { echo "the floor application did not start:" >&2; tail -n 20 "$work/floor.log" >&2; exit 1; }
   sleep 0.1
@@ -59,8 +48,6 @@ for port in $floor_port $nginx_port; do
   cmp -s "$work/www/body.json" <(curl -s -H "Authorization: Bearer $token" "http://127.0.0.1:$port$path") \
     || { echo "port $port answers other bytes" >&2; exit 1; }
 done
-nginx_pids() { echo "$(cat "$work/nginx.pid") $(pgrep -P "$(cat "$work/nginx.pid")" | xargs)"; }
-cpu_ticks() { for pid in "$@"; do awk '{print $14 + $15}' "/proc/$pid/stat"; done | awk '{s+=$1} END {print s}'; }
 measure() { # label port coding processes...
   local label=$1 port=$2 coding=$3; shift 3
   local before; before=$(cpu_ticks "$@")
@@ -76,7 +63,7 @@ for _ in $(seq 1 "$rounds"); do
   for coding in identity gzip; do
     measure service "$service_port" $coding "$service_pid"
     measure floor "$floor_port" $coding "$floor_pid"
-    measure nginx "$nginx_port" $coding $(nginx_pids)
+    measure nginx "$nginx_port" $coding $(nginx_pids "$work")
   done
 done
 python3 - "$work/results" <<'PY'

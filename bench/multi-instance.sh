@@ -52,27 +52,17 @@ restart() { # instance name: SIGTERM, wait for the graceful end, start again
 port_of[a]=$(free_port); port_of[b]=$(free_port); proxy_port=$(free_port)
 start a; start b
 
-cat >"$work/nginx.conf" <<NGINX
-worker_processes 2;
-pid $work/nginx.pid;
-error_log $work/nginx-error.log;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  upstream stig { server 127.0.0.1:${port_of[a]}; server 127.0.0.1:${port_of[b]}; keepalive 32; }
+start_nginx "$work" "  upstream stig { server 127.0.0.1:${port_of[a]}; server 127.0.0.1:${port_of[b]}; keepalive 32; }
   server {
     listen 127.0.0.1:$proxy_port;
     location / {
       proxy_pass http://stig;
       proxy_http_version 1.1;
-      proxy_set_header Connection "";
+      proxy_set_header Connection \"\";
       # A refused or closed connection to the instance being restarted is retried on the other one (GET only).
       proxy_next_upstream error timeout http_502;
     }
-  }
-}
-NGINX
-nginx -p "$work" -c "$work/nginx.conf" -g 'daemon off;' & pids+=("$!")
+  }"
 until curl -sf -o /dev/null "http://127.0.0.1:$proxy_port/api/v1/stigs"; do sleep 0.05; done
 
 cat >"$work/mixed.lua" <<LUA

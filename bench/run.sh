@@ -89,14 +89,7 @@ for path in $listing $mid $small $large; do
   curl -sf -H "Authorization: Bearer $token" "http://127.0.0.1:$service_port$path" -o "$file"
   gzip -9 -k "$file"   # what gzip_static sends: the service's identity bytes, compressed once
 done
-cat >"$work/nginx.conf" <<NGINX
-worker_processes 2;
-pid $work/nginx.pid;
-error_log $work/nginx-error.log;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  default_type application/json;
+start_nginx "$work" "  default_type application/json;
   keepalive_requests 100000;
   gzip_static on;
   gzip_vary on;
@@ -106,11 +99,7 @@ http {
     location = $mid { alias $work/www/$(echo $mid | tr / _).json; }
     location = $small { alias $work/www/$(echo $small | tr / _).json; }
     location = $large { alias $work/www/$(echo $large | tr / _).json; }
-  }
-}
-NGINX
-nginx -p "$work" -c "$work/nginx.conf" -g 'daemon off;' &
-pids+=($!)
+  }"
 until curl -sf -o /dev/null "http://127.0.0.1:$nginx_port$listing"; do sleep 0.05; done
 for path in $listing $mid $small $large; do
   cmp -s <(curl -s -H "Authorization: Bearer $token" "http://127.0.0.1:$service_port$path") \
@@ -126,12 +115,8 @@ for path in $listing $small $large; do  # with gzip: both 200 and gzipped, the s
 done
 echo "bytes: listing $(stat -c %s "$work/www/$(echo $listing | tr / _).json"), 84-rule download $(stat -c %s "$work/www/$(echo $mid | tr / _).json"), 4-rule download $(stat -c %s "$work/www/$(echo $small | tr / _).json"), 1 MB download $(stat -c %s "$work/www/$(echo $large | tr / _).json")"
 
-cpu_ticks() { # user + system clock ticks of the given processes so far
-  for pid in "$@"; do awk '{print $14 + $15}' "/proc/$pid/stat"; done | awk '{s+=$1} END {print s}'
-}
-nginx_pids() { echo "$(cat "$work/nginx.pid") $(pgrep -P "$(cat "$work/nginx.pid")" | xargs)"; }
 run_wrk() { # label server port path connections [Accept-Encoding]
-  local processes=$service_pid; [ "$2" = nginx ] && processes=$(nginx_pids)
+  local processes=$service_pid; [ "$2" = nginx ] && processes=$(nginx_pids "$work")
   local coding=(); [ -n "${6:-}" ] && coding=(-H "Accept-Encoding: $6")
   local before; before=$(cpu_ticks $processes)
   wrk -t2 -c"$5" -d"${seconds}s" --latency -H "Authorization: Bearer $token" "${coding[@]}" "http://127.0.0.1:$3$4" >"$work/wrk.out"
