@@ -107,7 +107,8 @@ class CatalogFactory {
     }
 
     /**
-     * Full-text search over the rules, with Lucene: each revision indexed once, after the catalog that brought it. The
+     * Full-text search over the rules, with Lucene: each revision indexed once, after the catalog that brought it (or as
+     * it is read, beyond the {@code stig.catalog.models-kept} models a refresh keeps for the search). The
      * index is in files under the JVM's temporary folder ({@code java.io.tmpdir}), mapped into memory rather than held
      * on the heap, and deleted when the service stops.
      */

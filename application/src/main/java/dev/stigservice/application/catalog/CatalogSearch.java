@@ -27,12 +27,15 @@ import java.util.stream.Collectors;
  * revisions it has not taken in (on every core), opens it over them and swaps that state in, so a start serves the
  * catalog without waiting for the index. Each model a refresh reads is handed over ({@link #read}) and parsed once: kept
  * for the next catch-up while there is room, indexed as it is read beyond that (a large catalog's start then waits for
- * most of its index, as it would for parsing it twice). Searches answer from the last state it took in, under that state's key, and
- * find nothing to answer from before the first. A revision the search cannot take (its disk full, say) is left out,
+ * most of its index, as it would for parsing it twice). Searches answer from the last state it took in, under that
+ * state's key, and have no state to answer from before the first. A revision the search cannot take (its disk full, say) is left out,
  * and the state then has a key of its own, so that no answer of it is kept as the catalog's; when the search cannot be
  * opened, the last state stays and every revision is given again. Either way it is given again only after a wait that
  * doubles while the search fails: giving it means reading those documents again, and a disk that stays full must not
  * keep a core busy.
+ * <p>
+ * Its caller never runs {@link #read} and {@link #catchUp} at once ({@link CatalogPublisher} calls both under its own
+ * lock): a catch-up forgets what was read before it.
  */
 final class CatalogSearch {
 
