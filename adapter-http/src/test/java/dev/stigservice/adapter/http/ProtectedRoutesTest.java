@@ -29,7 +29,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * Both protected routes on a real server, with the use cases faked to give each {@link ProtectedAnswer}: the
  * contract's status, headers and envelope come from the adapter alone, the same for a download and a change report.
- * The fake answers by slug: {@code ready}, {@code refused}, {@code down}, {@code badformat}, anything else not found.
+ * The fake answers by slug: {@code ready}, {@code refused}, {@code down}, {@code busy}, {@code badformat}, anything else
+ * not found.
  */
 class ProtectedRoutesTest {
 
@@ -67,6 +68,7 @@ class ProtectedRoutesTest {
                 };
                 case "refused" -> new ProtectedAnswer.Unauthorized();
                 case "down" -> new ProtectedAnswer.AuthorizationUnavailable();
+                case "busy" -> ProtectedAnswer.Busy.searchNotBuilt();
                 case "badformat" -> new ProtectedAnswer.UnsupportedFormat(List.of("json", "csv"));
                 default -> ProtectedAnswer.NotFound.benchmark(slug);
             };
@@ -162,6 +164,10 @@ class ProtectedRoutesTest {
         HttpResponse<String> down = get("/api/v1/stigs/down/" + route);
         assertEnvelope(down, 503, "SERVICE_UNAVAILABLE", "Access management service unavailable, retry later");
         assertThat(down.headers().firstValue("Retry-After")).hasValue("5");
+
+        HttpResponse<String> busy = get("/api/v1/stigs/busy/" + route); // the core's own reason, in its words
+        assertEnvelope(busy, 503, "SERVICE_UNAVAILABLE", "The search index is being built, retry shortly");
+        assertThat(busy.headers().firstValue("Retry-After")).hasValue("5");
 
         assertEnvelope(get("/api/v1/stigs/badformat/" + route), 400, "BAD_REQUEST", "Invalid format. Must be one of: json, csv");
         assertEnvelope(get("/api/v1/stigs/rhel-7-stig/" + route), 404, "NOT_FOUND", "STIG 'rhel-7-stig' not found");
