@@ -2,9 +2,11 @@ package dev.stigservice.application;
 
 import dev.stigservice.domain.port.fake.NoRuleSearch;
 import dev.stigservice.application.answer.ProtectedAnswer;
-import dev.stigservice.application.answering.ProtectedAnswers;
-import dev.stigservice.application.answering.ProtectedPath;
-import dev.stigservice.application.answering.Uploads;
+import dev.stigservice.application.protection.ProtectedAnswers;
+import dev.stigservice.application.protection.AccessFirstAnswers;
+import dev.stigservice.application.protection.RenderDocumentService;
+import dev.stigservice.application.answer.Rendering;
+import dev.stigservice.application.protection.Uploads;
 import dev.stigservice.application.catalog.CatalogContent;
 import dev.stigservice.application.catalog.CatalogPublisher;
 import dev.stigservice.application.catalog.ServedCatalog;
@@ -18,7 +20,6 @@ import dev.stigservice.domain.model.DocumentEntry;
 import dev.stigservice.domain.model.ExportFormat;
 import dev.stigservice.domain.model.FormatVersion;
 import dev.stigservice.domain.model.Ident;
-import dev.stigservice.domain.model.RenderedBody;
 import dev.stigservice.domain.model.Revision;
 import dev.stigservice.domain.model.Rule;
 import dev.stigservice.domain.model.Severity;
@@ -28,7 +29,6 @@ import dev.stigservice.domain.model.TokenVerdict;
 import dev.stigservice.domain.port.BenchmarkCatalog;
 import dev.stigservice.domain.port.BenchmarkReader;
 import dev.stigservice.domain.port.Exporter;
-import dev.stigservice.domain.port.RenderedBodies;
 import dev.stigservice.domain.port.Renderer;
 import dev.stigservice.domain.port.TokenValidator;
 
@@ -42,6 +42,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
@@ -55,50 +57,35 @@ public final class Fakes {
     private Fakes() {
     }
 
-    /** The protected path over a catalog, with the bodies it renders kept in {@code bodies}. */
-    public static ProtectedAnswers answers(TokenValidator validator, ServedCatalog catalog, Bodies bodies) {
-        return new ProtectedPath(validator, catalog, UPLOADS, bodies);
-    }
-
+    /** The protected path over a catalog. */
     public static ProtectedAnswers answers(TokenValidator validator, ServedCatalog catalog) {
-        return answers(validator, catalog, new Bodies());
+        return new AccessFirstAnswers(validator, catalog, UPLOADS);
     }
 
-    /** The bytes of a ready answer, as text. */
+    /** What a use case answered, once its token's verdict is in. */
+    public static ProtectedAnswer answer(CompletionStage<ProtectedAnswer> answer) {
+        return answer.toCompletableFuture().join();
+    }
+
+    /** The rendering a use case answered with; fails the test on a refusal. */
+    public static Rendering rendering(CompletionStage<ProtectedAnswer> answer) {
+        return rendering(answer(answer));
+    }
+
+    public static Rendering rendering(ProtectedAnswer answer) {
+        if (!(answer instanceof Rendering rendering)) {
+            throw new AssertionError("not a rendering: " + answer);
+        }
+        return rendering;
+    }
+
+    /** The bytes of a rendering as text, rendered as an adapter asks for them. */
+    public static String text(CompletionStage<ProtectedAnswer> answer) {
+        return text(answer(answer));
+    }
+
     public static String text(ProtectedAnswer answer) {
-        if (!(answer instanceof ProtectedAnswer.Ready ready)) {
-            throw new AssertionError("not a ready answer: " + answer);
-        }
-        java.nio.ByteBuffer bytes = ready.body().bytes().duplicate();
-        byte[] read = new byte[bytes.remaining()];
-        bytes.get(read);
-        return new String(read, StandardCharsets.UTF_8);
-    }
-
-    public static ProtectedAnswer.Ready ready(ProtectedAnswer answer) {
-        if (!(answer instanceof ProtectedAnswer.Ready ready)) {
-            throw new AssertionError("not a ready answer: " + answer);
-        }
-        return ready;
-    }
-
-    /** Rendered bodies kept in a map without a bound; counts renderings. */
-    public static final class Bodies implements RenderedBodies {
-        private final Map<String, RenderedBody> kept = new ConcurrentHashMap<>();
-        public final AtomicInteger renders = new AtomicInteger();
-
-        @Override
-        public RenderedBody get(String entityTag, Supplier<RenderedBody> render) {
-            return kept.computeIfAbsent(entityTag, tag -> {
-                renders.incrementAndGet();
-                return render.get();
-            });
-        }
-
-        @Override
-        public Optional<RenderedBody> kept(String entityTag) {
-            return Optional.ofNullable(kept.get(entityTag));
-        }
+        return new String(new RenderDocumentService().render(rendering(answer)), StandardCharsets.UTF_8);
     }
 
     /** A one-rule, accepted benchmark without a date. */
@@ -210,13 +197,9 @@ public final class Fakes {
         }
     }
 
-    /**
-     * Answers per token fingerprint; counts calls so tests can prove a call did or did not happen. Like a cache, it
-     * knows without a call only the verdicts it gave before.
-     */
+    /** Answers per token fingerprint at once; counts calls so tests can prove a call did or did not happen. */
     public static final class Validator implements TokenValidator {
         private final Map<String, TokenVerdict> verdicts;
-        private final Map<AccessToken, TokenVerdict> given = new ConcurrentHashMap<>();
         public int calls;
 
         public Validator(Map<String, TokenVerdict> verdictsByToken) {
@@ -224,18 +207,11 @@ public final class Fakes {
         }
 
         @Override
-        public TokenVerdict validate(AccessToken token) {
+        public CompletionStage<TokenVerdict> validate(AccessToken token) {
             calls++;
-            TokenVerdict verdict = verdicts.entrySet().stream()
+            return CompletableFuture.completedFuture(verdicts.entrySet().stream()
                     .filter(e -> AccessToken.parse(e.getKey()).orElseThrow().equals(token))
-                    .map(Map.Entry::getValue).findFirst().orElse(TokenVerdict.invalid());
-            given.put(token, verdict);
-            return verdict;
-        }
-
-        @Override
-        public Optional<TokenVerdict> known(AccessToken token) {
-            return Optional.ofNullable(given.get(token));
+                    .map(Map.Entry::getValue).findFirst().orElse(TokenVerdict.invalid()));
         }
     }
 

@@ -2,7 +2,7 @@ package dev.stigservice.bootstrap;
 
 import dev.stigservice.adapter.snapshot.SnapshotSettings;
 import dev.stigservice.adapter.storage.OpenStore;
-import dev.stigservice.application.answering.ProtectedAnswers;
+import dev.stigservice.application.protection.ProtectedAnswers;
 import dev.stigservice.application.catalog.CatalogContent;
 import dev.stigservice.application.snapshot.DownloadSnapshotService;
 import dev.stigservice.application.snapshot.DownloadSnapshotUseCase;

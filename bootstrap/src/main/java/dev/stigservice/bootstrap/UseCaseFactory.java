@@ -4,10 +4,12 @@ import dev.stigservice.adapter.checklist.StigViewerChecklists;
 import dev.stigservice.adapter.export.StandardExporters;
 import dev.stigservice.adapter.http.ChecklistSettings;
 import dev.stigservice.adapter.storage.OpenStore;
-import dev.stigservice.application.answering.Formats;
-import dev.stigservice.application.answering.ProtectedAnswers;
-import dev.stigservice.application.answering.ProtectedPath;
-import dev.stigservice.application.answering.Uploads;
+import dev.stigservice.application.protection.Formats;
+import dev.stigservice.application.protection.ProtectedAnswers;
+import dev.stigservice.application.protection.AccessFirstAnswers;
+import dev.stigservice.application.protection.RenderDocumentService;
+import dev.stigservice.application.answer.RenderDocumentUseCase;
+import dev.stigservice.application.protection.Uploads;
 import dev.stigservice.application.catalog.BenchmarkModels;
 import dev.stigservice.application.catalog.CatalogReadiness;
 import dev.stigservice.application.catalog.IndexedRules;
@@ -44,7 +46,6 @@ import dev.stigservice.domain.port.BenchmarkFiles;
 import dev.stigservice.domain.port.ChangeReportWriter;
 import dev.stigservice.domain.port.ChecklistWriter;
 import dev.stigservice.domain.port.Exporter;
-import dev.stigservice.domain.port.RenderedBodies;
 import dev.stigservice.domain.port.TokenValidator;
 import io.micronaut.context.annotation.Factory;
 import jakarta.inject.Singleton;
@@ -76,8 +77,13 @@ class UseCaseFactory {
     }
 
     @Singleton
-    ProtectedAnswers protectedAnswers(TokenValidator tokenValidator, ServedCatalog catalog, Uploads uploads, RenderedBodies bodies) {
-        return new ProtectedPath(tokenValidator, catalog, uploads, bodies);
+    ProtectedAnswers protectedAnswers(TokenValidator tokenValidator, ServedCatalog catalog, Uploads uploads) {
+        return new AccessFirstAnswers(tokenValidator, catalog, uploads);
+    }
+
+    @Singleton
+    RenderDocumentUseCase renderDocument() {
+        return new RenderDocumentService();
     }
 
     @Singleton

@@ -15,8 +15,8 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Locale;
-import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Executor;
 import java.util.concurrent.Executors;
 
@@ -31,7 +31,7 @@ public final class CachingTokenValidator implements TokenValidator {
 
     public static final Duration MAX_REFUSAL_TTL = Duration.ofSeconds(5);
 
-    private final TokenValidator delegate;
+    private final BlockingTokenValidator delegate;
     private final AsyncCache<String, TokenVerdict> verdicts;
     private final Clock clock;
     private final Executor calls = withCallersContext(Executors.newVirtualThreadPerTaskExecutor());
@@ -43,7 +43,7 @@ public final class CachingTokenValidator implements TokenValidator {
      * @param validTtl   how long a confirmation is trusted; zero turns the cache off
      * @param refusalTtl how long a refusal is remembered, at most {@link #MAX_REFUSAL_TTL}
      */
-    public CachingTokenValidator(TokenValidator delegate, Duration validTtl, Duration refusalTtl, long maxSize,
+    public CachingTokenValidator(BlockingTokenValidator delegate, Duration validTtl, Duration refusalTtl, long maxSize,
                                  MeterRegistry meters, Clock clock, Ticker ticker) {
         if (validTtl.isNegative() || refusalTtl.isNegative() || refusalTtl.compareTo(MAX_REFUSAL_TTL) > 0 || maxSize < 0) {
             throw new IllegalArgumentException("cache TTLs must be non-negative, refusals at most 5s, size non-negative");
@@ -60,25 +60,17 @@ public final class CachingTokenValidator implements TokenValidator {
         this.misses = Counter.builder("stig.auth.cache").tag("result", "miss").description("verdicts that needed a call").register(meters);
     }
 
+    /** At once from a verdict remembered; otherwise once the call, shared by every request with the token, answers. */
     @Override
-    public TokenVerdict validate(AccessToken token) {
-        return known(token).orElseGet(() -> {
-            misses.increment();
-            TokenVerdict verdict = verdicts.get(token.fingerprint(),
-                    (key, executor) -> CompletableFuture.supplyAsync(() -> checkExpiry(delegate.validate(token)), calls)).join();
-            return counted(verdict);
-        });
-    }
-
-    /** A verdict in the cache, not one still being asked for: that one would be waited for. */
-    @Override
-    public Optional<TokenVerdict> known(AccessToken token) {
+    public CompletionStage<TokenVerdict> validate(AccessToken token) {
         CompletableFuture<TokenVerdict> cached = verdicts.getIfPresent(token.fingerprint());
-        if (cached == null || !cached.isDone()) {
-            return Optional.empty();
+        if (cached != null && cached.isDone()) {
+            hits.increment();
+            return CompletableFuture.completedFuture(counted(cached.join()));
         }
-        hits.increment();
-        return Optional.of(counted(cached.join()));
+        misses.increment();
+        return verdicts.get(token.fingerprint(),
+                (key, executor) -> CompletableFuture.supplyAsync(() -> checkExpiry(delegate.validate(token)), calls)).thenApply(this::counted);
     }
 
     private TokenVerdict counted(TokenVerdict verdict) {

@@ -2,7 +2,6 @@ package dev.stigservice.adapter.auth;
 
 import dev.stigservice.domain.model.AccessToken;
 import dev.stigservice.domain.model.TokenVerdict;
-import dev.stigservice.domain.port.TokenValidator;
 import io.github.resilience4j.circuitbreaker.CircuitBreaker;
 import io.github.resilience4j.circuitbreaker.CircuitBreakerConfig;
 import io.github.resilience4j.circuitbreaker.CircuitBreakerRegistry;
@@ -19,12 +18,12 @@ import java.util.concurrent.TimeUnit;
  * keeps failing, the breaker opens and requests get "unavailable" at once instead of each waiting for
  * the timeout; after {@code openFor} it lets a few probes through and closes again when they succeed.
  */
-public final class GuardedTokenValidator implements TokenValidator {
+public final class GuardedTokenValidator implements BlockingTokenValidator {
 
     /** What the breaker records as a failure; it carries no detail (and so no token). */
     private static final Throwable SERVICE_UNAVAILABLE = new IllegalStateException("access management unavailable");
 
-    private final TokenValidator remote;
+    private final BlockingTokenValidator remote;
     private final CircuitBreaker breaker;
     private final Timer calls;
 
@@ -32,7 +31,7 @@ public final class GuardedTokenValidator implements TokenValidator {
      * @param failureRatePercent share of failed calls, over the last {@code window} calls, that opens the breaker
      * @param minimumCalls       calls needed before the rate counts
      */
-    public GuardedTokenValidator(TokenValidator remote, int failureRatePercent, int minimumCalls, int window,
+    public GuardedTokenValidator(BlockingTokenValidator remote, int failureRatePercent, int minimumCalls, int window,
                                  Duration openFor, MeterRegistry meters) {
         this.remote = remote;
         CircuitBreakerRegistry breakers = CircuitBreakerRegistry.of(CircuitBreakerConfig.custom()

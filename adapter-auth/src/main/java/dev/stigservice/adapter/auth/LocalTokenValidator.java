@@ -11,9 +11,10 @@ import java.security.SecureRandom;
 import java.util.Base64;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Optional;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 
 /**
  * Local-token mode, for trying the service without an access-management service: a fixed set of
@@ -64,18 +65,12 @@ public final class LocalTokenValidator implements TokenValidator {
     }
 
     @Override
-    public TokenVerdict validate(AccessToken token) {
+    public CompletionStage<TokenVerdict> validate(AccessToken token) {
         // AccessToken.equals compares in constant time.
         boolean known = false;
         for (AccessToken candidate : tokens) {
             known |= candidate.equals(token);
         }
-        return known ? TokenVerdict.valid() : TokenVerdict.invalid();
-    }
-
-    /** A set in memory: always known without waiting. */
-    @Override
-    public Optional<TokenVerdict> known(AccessToken token) {
-        return Optional.of(validate(token));
+        return CompletableFuture.completedFuture(known ? TokenVerdict.valid() : TokenVerdict.invalid());
     }
 }

@@ -2,7 +2,6 @@ package dev.stigservice.adapter.auth;
 
 import dev.stigservice.domain.model.AccessToken;
 import dev.stigservice.domain.model.TokenVerdict;
-import dev.stigservice.domain.port.TokenValidator;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.MediaType;
@@ -21,7 +20,7 @@ import java.util.Map;
  * download on a token nobody confirmed. The call blocks its thread, so callers
  * run it on a virtual thread, never on an event loop.
  */
-public final class RemoteTokenValidator implements TokenValidator {
+public final class RemoteTokenValidator implements BlockingTokenValidator {
 
     private static final Logger LOG = LoggerFactory.getLogger(RemoteTokenValidator.class);
     static final String VALIDATE_PATH = "/api/v1/validate";

@@ -1,5 +1,7 @@
 package dev.stigservice.adapter.http;
 
+import dev.stigservice.adapter.http.delivery.HttpDate;
+import dev.stigservice.adapter.http.delivery.HttpFields;
 import io.netty.channel.ChannelHandler;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelOutboundHandlerAdapter;

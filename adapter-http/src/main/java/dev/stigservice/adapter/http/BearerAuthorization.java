@@ -1,6 +1,9 @@
 package dev.stigservice.adapter.http;
 
 import dev.stigservice.domain.model.AccessToken;
+import dev.stigservice.domain.model.Credentials;
+import io.micronaut.http.HttpHeaders;
+import io.micronaut.http.HttpRequest;
 
 import java.util.List;
 import java.util.Optional;
@@ -15,6 +18,11 @@ final class BearerAuthorization {
     private static final String SCHEME = "bearer";
 
     private BearerAuthorization() {
+    }
+
+    /** Who a protected request says it is: its bearer token, or none. */
+    static Credentials credentials(HttpRequest<?> request) {
+        return Credentials.of(parse(request.getHeaders().getAll(HttpHeaders.AUTHORIZATION)));
     }
 
     static Optional<AccessToken> parse(List<String> authorizationHeaders) {

@@ -27,13 +27,11 @@ import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.parameters.RequestBody;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.security.SecurityRequirement;
-import jakarta.inject.Named;
 
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.CompletionStage;
-import java.util.concurrent.ExecutorService;
 import java.util.regex.Pattern;
 
 /**
@@ -43,17 +41,15 @@ import java.util.regex.Pattern;
  */
 @Controller(ApiPaths.STIGS)
 final class ChecklistController {
-
-    /** Where an answer that needs the access-management service or a rendering is made; the rest is sent from the event loop. */
-    private final ExecutorService blocking;
+    private final ProtectedResponses responses;
     private static final Pattern SUMMARY = Pattern.compile("application/json(;.*)?");
     private static final Pattern REFUSED = Pattern.compile(".*;q=0(\\.0{0,3})?(;.*)?");
 
     private final ExportChecklistUseCase exportChecklist;
     private final UpgradeChecklistUseCase upgradeChecklist;
 
-    ChecklistController(ExportChecklistUseCase exportChecklist, UpgradeChecklistUseCase upgradeChecklist, @Named(TaskExecutors.BLOCKING) ExecutorService blocking) {
-        this.blocking = blocking;
+    ChecklistController(ExportChecklistUseCase exportChecklist, UpgradeChecklistUseCase upgradeChecklist, ProtectedResponses responses) {
+        this.responses = responses;
         this.exportChecklist = exportChecklist;
         this.upgradeChecklist = upgradeChecklist;
     }
@@ -85,11 +81,11 @@ final class ChecklistController {
     @ProtectedRouteResponses
     @ApiResponse(responseCode = "404", ref = "#/components/responses/NotFound")
     CompletionStage<MutableHttpResponse<?>> checklist(@PathVariable String slug, HttpRequest<?> request) {
-        return ProtectedResponses.answer(request, conditions -> exportChecklist.export(new ExportChecklistQuery(
-                ProtectedRequests.credentials(request), slug, QueryParameters.joined(request, "format"),
+        return responses.send(request, exportChecklist.export(new ExportChecklistQuery(
+                BearerAuthorization.credentials(request), slug, QueryParameters.joined(request, "format"),
                 QueryParameters.single(request, "revision"), QueryParameters.joined(request, "host"),
                 QueryParameters.joined(request, "fqdn"), QueryParameters.joined(request, "ip"),
-                QueryParameters.joined(request, "mac"), QueryParameters.joined(request, "role"), conditions)), blocking);
+                QueryParameters.joined(request, "mac"), QueryParameters.joined(request, "role"))));
     }
 
     @Post(uri = ApiPaths.CHECKLIST_UPGRADE_ROUTE, consumes = MediaType.ALL, produces = MediaType.ALL)
@@ -126,13 +122,13 @@ final class ChecklistController {
     @ApiResponse(responseCode = "413", ref = "#/components/responses/UploadTooLarge")
     @ApiResponse(responseCode = "500", ref = "#/components/responses/InternalError")
     @ApiResponse(responseCode = "503", ref = "#/components/responses/UploadUnavailable")
-    HttpResponse<?> upgrade(@PathVariable String slug, ServerHttpRequest<?> request) {
+    CompletionStage<MutableHttpResponse<?>> upgrade(@PathVariable String slug, ServerHttpRequest<?> request) {
         // The body is not bound to a parameter: Micronaut would read it whole before this method runs, token or not.
         Upload checklist = new Upload(new RequestBodyStream(request), Math.max(request.getContentLength(), Upload.UNKNOWN_LENGTH));
-        UpgradeChecklistCommand command = new UpgradeChecklistCommand(ProtectedRequests.credentials(request), slug,
+        UpgradeChecklistCommand command = new UpgradeChecklistCommand(BearerAuthorization.credentials(request), slug,
                 QueryParameters.single(request, "to"), QueryParameters.joined(request, "format"), checklist,
                 wantsSummary(request.getHeaders().getAll(HttpHeaders.ACCEPT)));
-        return ProtectedResponses.of(request, upgradeChecklist.upgrade(command));
+        return responses.send(request, upgradeChecklist.upgrade(command));
     }
 
     /** The summary is asked for by naming application/json in Accept (not by a wildcard, not with q=0). */

@@ -7,7 +7,6 @@ import io.micronaut.http.HttpResponse;
 import io.micronaut.http.MediaType;
 import io.micronaut.http.MutableHttpResponse;
 
-import java.util.List;
 
 /** Builds error responses in the envelope, with the headers each error needs. */
 final class ErrorResponses {
@@ -22,10 +21,6 @@ final class ErrorResponses {
         return of(request, error, error.defaultMessage);
     }
 
-    /** 400 naming the formats that would have been accepted, in the order they are offered. */
-    static MutableHttpResponse<?> invalidFormat(HttpRequest<?> request, List<String> supported) {
-        return of(request, ApiError.BAD_REQUEST, "Invalid format. Must be one of: " + String.join(", ", supported));
-    }
 
     static MutableHttpResponse<?> of(HttpRequest<?> request, ApiError error, String message) {
         MutableHttpResponse<Object> response = HttpResponse.status(error.status);

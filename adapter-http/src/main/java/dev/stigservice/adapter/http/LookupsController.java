@@ -15,7 +15,6 @@ import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Get;
 import io.micronaut.http.annotation.Head;
 import io.micronaut.http.annotation.PathVariable;
-import io.micronaut.scheduling.TaskExecutors;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.enums.ParameterIn;
@@ -24,10 +23,8 @@ import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.security.SecurityRequirement;
-import jakarta.inject.Named;
 
 import java.util.concurrent.CompletionStage;
-import java.util.concurrent.ExecutorService;
 
 /**
  * The lookups (docs/guides/finding-rules-ccis-controls.md): a rule by any id, a CCI, a NIST control. Protected like
@@ -35,16 +32,14 @@ import java.util.concurrent.ExecutorService;
  */
 @Controller(ApiPaths.API_V1)
 final class LookupsController {
-
-    /** Where an answer that needs the access-management service or a rendering is made; the rest is sent from the event loop. */
-    private final ExecutorService blocking;
+    private final ProtectedResponses responses;
     private final LookUpRuleUseCase lookUpRule;
     private final LookUpCciUseCase lookUpCci;
     private final LookUpControlUseCase lookUpControl;
 
     LookupsController(LookUpRuleUseCase lookUpRule, LookUpCciUseCase lookUpCci, LookUpControlUseCase lookUpControl,
-                      @Named(TaskExecutors.BLOCKING) ExecutorService blocking) {
-        this.blocking = blocking;
+                      ProtectedResponses responses) {
+        this.responses = responses;
         this.lookUpRule = lookUpRule;
         this.lookUpCci = lookUpCci;
         this.lookUpControl = lookUpControl;
@@ -68,8 +63,8 @@ final class LookupsController {
     @ProtectedRouteResponses
     @ApiResponse(responseCode = "404", ref = "#/components/responses/LookupNotFound")
     CompletionStage<MutableHttpResponse<?>> rule(@PathVariable String id, HttpRequest<?> request) {
-        return ProtectedResponses.answer(request, conditions -> lookUpRule.lookUp(new LookUpRuleQuery(
-                ProtectedRequests.credentials(request), id, conditions)), blocking);
+        return responses.send(request, lookUpRule.lookUp(new LookUpRuleQuery(
+                BearerAuthorization.credentials(request), id)));
     }
 
     @Get(uri = ApiPaths.CCIS_ROUTE, produces = MediaType.APPLICATION_JSON)
@@ -90,8 +85,8 @@ final class LookupsController {
     @ProtectedRouteResponses
     @ApiResponse(responseCode = "404", ref = "#/components/responses/LookupNotFound")
     CompletionStage<MutableHttpResponse<?>> cci(@PathVariable String cci, HttpRequest<?> request) {
-        return ProtectedResponses.answer(request, conditions -> lookUpCci.lookUp(new LookUpCciQuery(
-                ProtectedRequests.credentials(request), cci, conditions)), blocking);
+        return responses.send(request, lookUpCci.lookUp(new LookUpCciQuery(
+                BearerAuthorization.credentials(request), cci)));
     }
 
     @Get(uri = ApiPaths.CONTROLS_ROUTE, produces = MediaType.APPLICATION_JSON)
@@ -113,7 +108,7 @@ final class LookupsController {
     @ProtectedRouteResponses
     @ApiResponse(responseCode = "404", ref = "#/components/responses/LookupNotFound")
     CompletionStage<MutableHttpResponse<?>> control(@PathVariable String control, HttpRequest<?> request) {
-        return ProtectedResponses.answer(request, conditions -> lookUpControl.lookUp(new LookUpControlQuery(
-                ProtectedRequests.credentials(request), control, QueryParameters.joined(request, "nist"), conditions)), blocking);
+        return responses.send(request, lookUpControl.lookUp(new LookUpControlQuery(
+                BearerAuthorization.credentials(request), control, QueryParameters.joined(request, "nist"))));
     }
 }

@@ -1,58 +1,55 @@
 package dev.stigservice.adapter.http;
 
-import dev.stigservice.application.answer.Conditions;
+import dev.stigservice.adapter.http.delivery.DocumentDelivery;
 import dev.stigservice.application.answer.ProtectedAnswer;
-import io.micronaut.core.propagation.PropagatedContext;
+import dev.stigservice.application.answer.Refusal;
+import dev.stigservice.application.answer.Rendering;
 import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.MutableHttpResponse;
+import jakarta.inject.Singleton;
 
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
-import java.util.concurrent.Executor;
-import java.util.function.Function;
-import java.util.function.Supplier;
 
-/** The response of every protected answer: the bytes the core rendered, "not modified", or the error the core decided on. */
+/**
+ * The response to every protected answer: a refusal in the error envelope, or the document, sent by
+ * {@link DocumentDelivery}. Answered on the thread that completes the answer: the event loop when the token's verdict
+ * was at hand.
+ */
+@Singleton
 final class ProtectedResponses {
 
-    private ProtectedResponses() {
+    private final DocumentDelivery delivery;
+
+    ProtectedResponses(DocumentDelivery delivery) {
+        this.delivery = delivery;
     }
 
-    /**
-     * A protected GET route's answer: asked first on the event loop without waiting, and sent from there when the
-     * token's verdict and the body are at hand (the usual case); asked again on {@code blocking} only when the core
-     * would have to call the access-management service or render, with the request's context (its id in the logs).
-     *
-     * @param ask the use case, given the request's conditions
-     */
-    static CompletionStage<MutableHttpResponse<?>> answer(HttpRequest<?> request, Function<Conditions, ProtectedAnswer> ask,
-                                                        Executor blocking) {
-        Conditions conditions = ProtectedRequests.conditions(request);
-        ProtectedAnswer answer = ask.apply(conditions);
-        if (!(answer instanceof ProtectedAnswer.WouldWait)) {
-            return CompletableFuture.completedFuture(of(request, answer));
-        }
-        Supplier<MutableHttpResponse<?>> waiting = () -> of(request, ask.apply(conditions.waiting()));
-        return CompletableFuture.supplyAsync(PropagatedContext.wrapCurrent(waiting), blocking);
+    CompletionStage<MutableHttpResponse<?>> send(HttpRequest<?> request, CompletionStage<ProtectedAnswer> answer) {
+        return answer.thenCompose(answered -> send(request, answered));
     }
 
-    static MutableHttpResponse<?> of(HttpRequest<?> request, ProtectedAnswer answer) {
-        MutableHttpResponse<?> response = switch (answer) {
-            case ProtectedAnswer.Ready ready -> Attachments.ready(request, ready);
-            case ProtectedAnswer.NotModified notModified -> Attachments.notModified(notModified);
-            case ProtectedAnswer.Unauthorized u -> ErrorResponses.of(request, ApiError.UNAUTHORIZED);
-            case ProtectedAnswer.AuthorizationUnavailable u -> ErrorResponses.of(request, ApiError.SERVICE_UNAVAILABLE);
-            case ProtectedAnswer.UnsupportedFormat unsupported -> ErrorResponses.invalidFormat(request, unsupported.supported());
-            case ProtectedAnswer.BadRequest bad -> ErrorResponses.of(request, ApiError.BAD_REQUEST, bad.message());
-            case ProtectedAnswer.NotFound notFound -> ErrorResponses.of(request, ApiError.NOT_FOUND, notFound.message());
-            case ProtectedAnswer.Conflict conflict -> ErrorResponses.of(request, ApiError.CONFLICT, conflict.message());
-            case ProtectedAnswer.TooLarge tooLarge -> ErrorResponses.of(request, ApiError.PAYLOAD_TOO_LARGE,
-                    "The upload is larger than " + tooLarge.maxBytes() + " bytes");
-            case ProtectedAnswer.Busy busy -> ErrorResponses.of(request, ApiError.SERVICE_UNAVAILABLE, busy.message());
-            case ProtectedAnswer.WouldWait wouldWait -> throw new IllegalStateException("a protected answer is sent once it may wait");
+    CompletionStage<MutableHttpResponse<?>> send(HttpRequest<?> request, ProtectedAnswer answer) {
+        return switch (answer) {
+            case Rendering rendering -> delivery.send(request, rendering);
+            case Refusal refusal -> CompletableFuture.completedFuture(refused(request, refusal));
         };
-        if (!(answer instanceof ProtectedAnswer.Ready || answer instanceof ProtectedAnswer.NotModified) && sendsBody(request)) {
+    }
+
+    private static MutableHttpResponse<?> refused(HttpRequest<?> request, Refusal refusal) {
+        ApiError error = switch (refusal) {
+            case Refusal.Unauthorized u -> ApiError.UNAUTHORIZED;
+            case Refusal.AuthorizationUnavailable u -> ApiError.SERVICE_UNAVAILABLE;
+            case Refusal.UnsupportedFormat u -> ApiError.BAD_REQUEST;
+            case Refusal.BadRequest b -> ApiError.BAD_REQUEST;
+            case Refusal.NotFound n -> ApiError.NOT_FOUND;
+            case Refusal.Conflict c -> ApiError.CONFLICT;
+            case Refusal.TooLarge t -> ApiError.PAYLOAD_TOO_LARGE;
+            case Refusal.Busy b -> ApiError.SERVICE_UNAVAILABLE;
+        };
+        MutableHttpResponse<?> response = ErrorResponses.of(request, error, refusal.message());
+        if (sendsBody(request)) {
             // The body may be unread (refused before it was asked for): close instead of reading it to reach the next request.
             response.header(HttpHeaders.CONNECTION, "close");
         }

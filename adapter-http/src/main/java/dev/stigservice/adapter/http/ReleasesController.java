@@ -1,5 +1,7 @@
 package dev.stigservice.adapter.http;
 
+import dev.stigservice.adapter.http.delivery.RenderedDocuments;
+import dev.stigservice.adapter.http.delivery.ConditionalResponses;
 import dev.stigservice.application.list.BenchmarkListing;
 import dev.stigservice.application.releases.ListReleasesQuery;
 import dev.stigservice.application.releases.ListReleasesUseCase;
@@ -126,7 +128,7 @@ final class ReleasesController {
         }
         ReleasePage page = listReleases.list(query);
         RenderedDocuments.Rendered rendered = documents.render(page);
-        return Attachments.publicDocument(request, rendered.entityTag(), rendered.body(), mediaType, AtomFeed.updated(page));
+        return ConditionalResponses.publicDocument(request, rendered.entityTag(), rendered.body(), mediaType, AtomFeed.updated(page));
     }
 
     /** The query and, per entry, the revision and the one it follows (which decide its counts): the same key, the same bytes. */

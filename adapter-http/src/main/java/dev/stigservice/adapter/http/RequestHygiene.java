@@ -1,5 +1,6 @@
 package dev.stigservice.adapter.http;
 
+import dev.stigservice.adapter.http.delivery.HttpFields;
 import io.netty.buffer.Unpooled;
 import io.netty.channel.ChannelFutureListener;
 import io.netty.channel.ChannelHandlerContext;

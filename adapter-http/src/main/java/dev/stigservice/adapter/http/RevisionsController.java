@@ -1,6 +1,6 @@
 package dev.stigservice.adapter.http;
 
-import dev.stigservice.application.answer.ProtectedAnswer;
+import dev.stigservice.application.answer.Refusal;
 import dev.stigservice.application.changes.CompareRevisionsQuery;
 import dev.stigservice.application.changes.CompareRevisionsUseCase;
 import dev.stigservice.application.revisions.ListRevisionsQuery;
@@ -13,7 +13,6 @@ import io.micronaut.http.MutableHttpResponse;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Get;
 import io.micronaut.http.annotation.PathVariable;
-import io.micronaut.scheduling.TaskExecutors;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.enums.ParameterIn;
@@ -22,23 +21,19 @@ import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.security.SecurityRequirement;
-import jakarta.inject.Named;
 
 import java.util.concurrent.CompletionStage;
-import java.util.concurrent.ExecutorService;
 
 
 /** A benchmark's stored revisions, and what changed between two of them (docs/guides/what-changed.md). */
 @Controller(ApiPaths.STIGS)
 final class RevisionsController {
-
-    /** Where an answer that needs the access-management service or a rendering is made; the rest is sent from the event loop. */
-    private final ExecutorService blocking;
+    private final ProtectedResponses responses;
     private final ListRevisionsUseCase listRevisions;
     private final CompareRevisionsUseCase compareRevisions;
 
-    RevisionsController(ListRevisionsUseCase listRevisions, CompareRevisionsUseCase compareRevisions, @Named(TaskExecutors.BLOCKING) ExecutorService blocking) {
-        this.blocking = blocking;
+    RevisionsController(ListRevisionsUseCase listRevisions, CompareRevisionsUseCase compareRevisions, ProtectedResponses responses) {
+        this.responses = responses;
         this.listRevisions = listRevisions;
         this.compareRevisions = compareRevisions;
     }
@@ -57,7 +52,7 @@ final class RevisionsController {
     HttpResponse<?> revisions(@PathVariable String slug, HttpRequest<?> request) {
         return listRevisions.list(new ListRevisionsQuery(slug))
                 .<HttpResponse<?>>map(listing -> HttpResponse.ok(RevisionsResponse.from(listing)).contentType(MediaType.APPLICATION_JSON_TYPE))
-                .orElseGet(() -> ErrorResponses.of(request, ApiError.NOT_FOUND, ProtectedAnswer.NotFound.benchmark(slug).message()));
+                .orElseGet(() -> ErrorResponses.of(request, ApiError.NOT_FOUND, Refusal.NotFound.benchmark(slug).message()));
     }
 
     @Get(uri = "/{slug}/changes")
@@ -82,8 +77,8 @@ final class RevisionsController {
     @ProtectedRouteResponses
     @ApiResponse(responseCode = "404", ref = "#/components/responses/NotFound")
     CompletionStage<MutableHttpResponse<?>> changes(@PathVariable String slug, HttpRequest<?> request) {
-        return ProtectedResponses.answer(request, conditions -> compareRevisions.compare(new CompareRevisionsQuery(
-                ProtectedRequests.credentials(request), slug, QueryParameters.single(request, "from"),
-                QueryParameters.single(request, "to"), QueryParameters.joined(request, "format"), conditions)), blocking);
+        return responses.send(request, compareRevisions.compare(new CompareRevisionsQuery(
+                BearerAuthorization.credentials(request), slug, QueryParameters.single(request, "from"),
+                QueryParameters.single(request, "to"), QueryParameters.joined(request, "format"))));
     }
 }

@@ -9,7 +9,6 @@ import io.micronaut.http.MutableHttpResponse;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Get;
 import io.micronaut.http.annotation.Head;
-import io.micronaut.scheduling.TaskExecutors;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.enums.ParameterIn;
@@ -18,10 +17,8 @@ import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.security.SecurityRequirement;
-import jakarta.inject.Named;
 
 import java.util.concurrent.CompletionStage;
-import java.util.concurrent.ExecutorService;
 
 /**
  * The library search (docs/guides/searching-the-library.md): words, phrases and filters over every rule of the served
@@ -30,11 +27,11 @@ import java.util.concurrent.ExecutorService;
 @Controller(ApiPaths.API_V1)
 final class SearchController {
 
-    private final ExecutorService blocking;
+    private final ProtectedResponses responses;
     private final SearchRulesUseCase searchRules;
 
-    SearchController(SearchRulesUseCase searchRules, @Named(TaskExecutors.BLOCKING) ExecutorService blocking) {
-        this.blocking = blocking;
+    SearchController(SearchRulesUseCase searchRules, ProtectedResponses responses) {
+        this.responses = responses;
         this.searchRules = searchRules;
     }
 
@@ -61,8 +58,8 @@ final class SearchController {
     @ApiResponse(responseCode = "400", ref = "#/components/responses/BadSearch")
     @ProtectedRouteResponses
     CompletionStage<MutableHttpResponse<?>> search(HttpRequest<?> request) {
-        return ProtectedResponses.answer(request, conditions -> searchRules.search(new SearchRulesQuery(ProtectedRequests.credentials(request),
+        return responses.send(request, searchRules.search(new SearchRulesQuery(BearerAuthorization.credentials(request),
                 QueryParameters.joined(request, "q"), QueryParameters.joined(request, "limit"), QueryParameters.joined(request, "cursor"),
-                QueryParameters.joined(request, "revisions"), conditions)), blocking);
+                QueryParameters.joined(request, "revisions"))));
     }
 }

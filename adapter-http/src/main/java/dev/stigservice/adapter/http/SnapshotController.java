@@ -7,8 +7,9 @@ import io.micronaut.http.HttpRequest;
 import io.micronaut.http.MutableHttpResponse;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Get;
-import io.micronaut.http.annotation.Head;
 import io.micronaut.scheduling.TaskExecutors;
+import io.micronaut.scheduling.annotation.ExecuteOn;
+import io.micronaut.http.annotation.Head;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.enums.ParameterIn;
@@ -17,10 +18,8 @@ import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.security.SecurityRequirement;
-import jakarta.inject.Named;
 
 import java.util.concurrent.CompletionStage;
-import java.util.concurrent.ExecutorService;
 
 /**
  * The signed snapshot for a connected mirror (docs/guides/air-gapped-transfer.md): the same archive as
@@ -29,11 +28,11 @@ import java.util.concurrent.ExecutorService;
 @Controller(ApiPaths.API_V1)
 final class SnapshotController {
 
-    private final ExecutorService blocking;
+    private final ProtectedResponses responses;
     private final DownloadSnapshotUseCase downloadSnapshot;
 
-    SnapshotController(DownloadSnapshotUseCase downloadSnapshot, @Named(TaskExecutors.BLOCKING) ExecutorService blocking) {
-        this.blocking = blocking;
+    SnapshotController(DownloadSnapshotUseCase downloadSnapshot, ProtectedResponses responses) {
+        this.responses = responses;
         this.downloadSnapshot = downloadSnapshot;
     }
 
@@ -56,8 +55,9 @@ final class SnapshotController {
     @ApiResponse(responseCode = "400", ref = "#/components/responses/BadSnapshotQuery")
     @ProtectedRouteResponses
     @ApiResponse(responseCode = "404", ref = "#/components/responses/SnapshotsNotOffered")
+    @ExecuteOn(TaskExecutors.BLOCKING) // what the snapshot holds is read from the store before its answer
     CompletionStage<MutableHttpResponse<?>> snapshot(HttpRequest<?> request) {
-        return ProtectedResponses.answer(request, conditions -> downloadSnapshot.download(new DownloadSnapshotQuery(
-                ProtectedRequests.credentials(request), QueryParameters.joined(request, "since"), conditions)), blocking);
+        return responses.send(request, downloadSnapshot.download(new DownloadSnapshotQuery(
+                BearerAuthorization.credentials(request), QueryParameters.joined(request, "since"))));
     }
 }

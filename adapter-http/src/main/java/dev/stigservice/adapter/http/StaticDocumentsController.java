@@ -1,6 +1,8 @@
 package dev.stigservice.adapter.http;
 
-import dev.stigservice.domain.model.RenderedBody;
+import dev.stigservice.adapter.http.delivery.EncodedBody;
+import dev.stigservice.adapter.http.delivery.ConditionalResponses;
+import dev.stigservice.adapter.http.delivery.HttpFields;
 import dev.stigservice.domain.model.Sha256;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
@@ -52,7 +54,7 @@ final class StaticDocumentsController {
             + "frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
 
     /** A document as sent. */
-    private record Document(RenderedBody body, String mediaType, String entityTag) {
+    private record Document(EncodedBody body, String mediaType, String entityTag) {
     }
 
     /** Only documents that exist are kept, so that requests for made-up names cannot grow it. */
@@ -96,7 +98,7 @@ final class StaticDocumentsController {
     private MutableHttpResponse<?> send(HttpRequest<?> request, String path, String... folders) {
         Document document = document(path, folders);
         return document == null ? ErrorResponses.of(request, ApiError.NOT_FOUND)
-                : Attachments.publicDocument(request, document.entityTag(), document.body(), document.mediaType());
+                : ConditionalResponses.publicDocument(request, document.entityTag(), document.body(), document.mediaType());
     }
 
     /** Read from the classpath once per route and path, whichever folder holds it; null when none does (not kept). */
@@ -113,7 +115,7 @@ final class StaticDocumentsController {
         for (String folder : folders) {
             byte[] bytes = read(folder + path);
             if (bytes != null) {
-                Document found = new Document(RenderedBody.of(bytes), MEDIA_TYPES.get(extension), Sha256.shortHex(bytes));
+                Document found = new Document(EncodedBody.of(bytes), MEDIA_TYPES.get(extension), Sha256.shortHex(bytes));
                 documents.put(key, found);
                 return found;
             }

@@ -1,5 +1,8 @@
 package dev.stigservice.adapter.http;
 
+import dev.stigservice.adapter.http.delivery.RenderedDocuments;
+import dev.stigservice.adapter.http.delivery.ConditionalResponses;
+import dev.stigservice.adapter.http.delivery.HttpFields;
 import dev.stigservice.application.download.DownloadBenchmarkQuery;
 import dev.stigservice.application.download.DownloadBenchmarkUseCase;
 import dev.stigservice.application.list.BenchmarkListing;
@@ -15,7 +18,6 @@ import io.micronaut.http.annotation.Get;
 import io.micronaut.http.annotation.Head;
 import io.micronaut.http.annotation.PathVariable;
 import io.micronaut.json.JsonMapper;
-import io.micronaut.scheduling.TaskExecutors;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.enums.ParameterIn;
@@ -25,31 +27,27 @@ import io.swagger.v3.oas.annotations.media.ExampleObject;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.security.SecurityRequirement;
-import jakarta.inject.Named;
 
 import java.util.concurrent.CompletionStage;
-import java.util.concurrent.ExecutorService;
 
 /**
  * The two endpoints. The listing answers from memory on the event loop; so does a download whose token's verdict is
- * cached and whose body is rendered, and only one that would wait for the access-management service or a rendering
- * moves to the blocking executor ({@link ProtectedResponses#answer}).
+ * at hand and whose body is kept: only a call to the access-management service or a rendering answers from another
+ * thread ({@link ProtectedResponses}).
  * <p>
  * The OpenAPI annotations describe what the handlers answer; the shared error responses, headers and the
  * examples from real DISA content are components in {@code src/main/openapi/components.yml}.
  */
 @Controller(ApiPaths.STIGS)
 final class StigController {
-
-    /** Where an answer that needs the access-management service or a rendering is made; the rest is sent from the event loop. */
-    private final ExecutorService blocking;
+    private final ProtectedResponses responses;
     private final ListBenchmarksUseCase listBenchmarks;
     private final DownloadBenchmarkUseCase downloadBenchmark;
     private final RenderedDocuments<BenchmarkListing> renderedListings;
 
     StigController(ListBenchmarksUseCase listBenchmarks, DownloadBenchmarkUseCase downloadBenchmark, JsonMapper json,
-                   @Named(TaskExecutors.BLOCKING) ExecutorService blocking) {
-        this.blocking = blocking;
+                   ProtectedResponses responses) {
+        this.responses = responses;
         this.listBenchmarks = listBenchmarks;
         this.downloadBenchmark = downloadBenchmark;
         this.renderedListings = new RenderedDocuments<>(ListingResponse::key, listing -> JsonBodies.write(json, ListingResponse.from(listing)));
@@ -82,7 +80,7 @@ final class StigController {
         }
         BenchmarkListing listing = listBenchmarks.list(query);
         RenderedDocuments.Rendered rendered = renderedListings.render(listing);
-        return Attachments.publicDocument(request, rendered.entityTag(), rendered.body(), MediaType.APPLICATION_JSON)
+        return ConditionalResponses.publicDocument(request, rendered.entityTag(), rendered.body(), MediaType.APPLICATION_JSON)
                 .header(HttpFields.LINK, query.filter() == null ? ReleasesController.FEED_LINK : ReleasesController.feedLink(listing));
     }
 
@@ -112,8 +110,8 @@ final class StigController {
     @ProtectedRouteResponses
     @ApiResponse(responseCode = "404", ref = "#/components/responses/NotFound")
     CompletionStage<MutableHttpResponse<?>> download(@PathVariable String slug, HttpRequest<?> request) {
-        return ProtectedResponses.answer(request, conditions -> downloadBenchmark.download(new DownloadBenchmarkQuery(
-                ProtectedRequests.credentials(request), QueryParameters.joined(request, "format"), slug,
-                QueryParameters.single(request, "revision"), conditions)), blocking);
+        return responses.send(request, downloadBenchmark.download(new DownloadBenchmarkQuery(
+                BearerAuthorization.credentials(request), QueryParameters.joined(request, "format"), slug,
+                QueryParameters.single(request, "revision"))));
     }
 }

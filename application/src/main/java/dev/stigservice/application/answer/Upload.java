@@ -4,11 +4,11 @@ import java.io.InputStream;
 import java.util.Objects;
 
 /**
- * A request body as it arrives, not yet read. Only the protected path reads it ({@link ProtectedAnswers#read}), once
+ * A request body as it arrives, not yet read. Only the protected path reads it, once
  * access is granted and the use's own checks passed: until then not a byte of it is asked for, so an unauthorised
  * client costs no memory and, with {@code Expect: 100-continue}, is never invited to send it.
  *
- * @param content        the body's bytes as they arrive, for {@link Uploads} alone to read; a failure to read them (the
+ * @param content        the body's bytes as they arrive, for the core alone to read, once access is granted; a failure to read them (the
  *                       client went away) is an {@link java.io.IOException}
  * @param declaredLength the length the client announced, or {@link #UNKNOWN_LENGTH}
  */

@@ -1,11 +1,12 @@
 package dev.stigservice.application.changes;
 
-import dev.stigservice.application.answering.Formats;
+import dev.stigservice.application.protection.Formats;
 import dev.stigservice.application.answer.ProtectedAnswer;
-import dev.stigservice.application.answering.Decision;
-import dev.stigservice.application.answering.Format;
-import dev.stigservice.application.answering.ProtectedAnswers;
-import dev.stigservice.application.answering.Rendition;
+import dev.stigservice.application.answer.Refusal;
+import dev.stigservice.application.protection.Decision;
+import dev.stigservice.application.protection.Format;
+import dev.stigservice.application.protection.ProtectedAnswers;
+import dev.stigservice.application.protection.Rendition;
 import dev.stigservice.application.catalog.BenchmarkModels;
 import dev.stigservice.application.catalog.ServedCatalog;
 import dev.stigservice.domain.model.BenchmarkSummary;
@@ -15,6 +16,7 @@ import dev.stigservice.domain.port.ChangeReportWriter;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.concurrent.CompletionStage;
 import java.util.Optional;
 
 /** A change report is the protected path with a change-report writer and two revisions of the benchmark. */
@@ -34,20 +36,20 @@ public final class CompareRevisionsService implements CompareRevisionsUseCase {
     }
 
     @Override
-    public ProtectedAnswer compare(CompareRevisionsQuery query) {
-        return answers.answer(query.credentials(), query.conditions(), query.format(), formats, query.slug(), (writer, served) -> {
+    public CompletionStage<ProtectedAnswer> compare(CompareRevisionsQuery query) {
+        return answers.answer(query.credentials(), query.format(), formats, query.slug(), (writer, served) -> {
             Slug slug = served.slug();
             Optional<BenchmarkSummary> to = catalog.revisionOrServed(served, query.to());
             if (to.isEmpty()) {
-                return Decision.refused(ProtectedAnswer.NotFound.revision(slug, query.to()));
+                return Decision.refused(Refusal.NotFound.revision(slug, query.to()));
             }
             List<BenchmarkSummary> revisions = catalog.revisions(slug); // newest first
             Optional<BenchmarkSummary> from = query.from() == null
                     ? revisions.stream().skip(revisions.indexOf(to.get()) + 1L).findFirst()
                     : catalog.revision(slug, query.from());
             if (from.isEmpty()) {
-                return Decision.refused(query.from() == null ? ProtectedAnswer.NotFound.revisionBefore(slug, to.get().revision())
-                        : ProtectedAnswer.NotFound.revision(slug, query.from()));
+                return Decision.refused(query.from() == null ? Refusal.NotFound.revisionBefore(slug, to.get().revision())
+                        : Refusal.NotFound.revision(slug, query.from()));
             }
             return report(writer, from.get(), to.get());
         });

@@ -1,6 +1,5 @@
 package dev.stigservice.application.checklist;
 
-import dev.stigservice.application.answer.Conditions;
 import dev.stigservice.domain.model.Credentials;
 
 import java.util.Objects;
@@ -13,24 +12,16 @@ import java.util.Objects;
  * @param format      {@code ckl} or {@code cklb} as sent; null for ckl
  * @param revision    the revision's label as sent; null for the one the slug serves
  * @param host        the asset's host name as sent; null for none (and likewise the others)
- * @param conditions  what the client holds and prefers ({@link Conditions#NONE} for nothing)
  */
 public record ExportChecklistQuery(Credentials credentials, String slug, String format, String revision,
-                                   String host, String fqdn, String ip, String mac, String role, Conditions conditions) {
+                                   String host, String fqdn, String ip, String mac, String role) {
 
     /** The format every checklist tool reads. */
     public static final String DEFAULT_FORMAT = "ckl";
 
     public ExportChecklistQuery {
         Objects.requireNonNull(credentials, "credentials");
-        Objects.requireNonNull(conditions, "conditions");
         Objects.requireNonNull(slug, "slug");
         format = format == null ? DEFAULT_FORMAT : format;
-    }
-
-    /** A request that holds no representation yet and takes the identity bytes. */
-    public ExportChecklistQuery(Credentials credentials, String slug, String format, String revision,
-                                   String host, String fqdn, String ip, String mac, String role) {
-        this(credentials, slug, format, revision, host, fqdn, ip, mac, role, Conditions.NONE);
     }
 }

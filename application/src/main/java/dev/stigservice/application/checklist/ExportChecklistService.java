@@ -1,10 +1,11 @@
 package dev.stigservice.application.checklist;
 
-import dev.stigservice.application.answering.Formats;
+import dev.stigservice.application.protection.Formats;
 import dev.stigservice.application.answer.ProtectedAnswer;
-import dev.stigservice.application.answering.Decision;
-import dev.stigservice.application.answering.ProtectedAnswers;
-import dev.stigservice.application.answering.Rendition;
+import dev.stigservice.application.answer.Refusal;
+import dev.stigservice.application.protection.Decision;
+import dev.stigservice.application.protection.ProtectedAnswers;
+import dev.stigservice.application.protection.Rendition;
 import dev.stigservice.application.catalog.BenchmarkModels;
 import dev.stigservice.application.catalog.ServedCatalog;
 import dev.stigservice.domain.model.BenchmarkSummary;
@@ -13,6 +14,7 @@ import dev.stigservice.domain.model.ChecklistAsset;
 import dev.stigservice.domain.port.ChecklistWriter;
 
 import java.util.Objects;
+import java.util.concurrent.CompletionStage;
 import java.util.Optional;
 
 /** A blank checklist is the protected path with a checklist writer, one revision and the asset described. */
@@ -32,17 +34,17 @@ public final class ExportChecklistService implements ExportChecklistUseCase {
     }
 
     @Override
-    public ProtectedAnswer export(ExportChecklistQuery query) {
-        return answers.answer(query.credentials(), query.conditions(), query.format(), formats, query.slug(), (writer, served) -> {
+    public CompletionStage<ProtectedAnswer> export(ExportChecklistQuery query) {
+        return answers.answer(query.credentials(), query.format(), formats, query.slug(), (writer, served) -> {
             Optional<BenchmarkSummary> revision = catalog.revisionOrServed(served, query.revision());
             if (revision.isEmpty()) {
-                return Decision.refused(ProtectedAnswer.NotFound.revision(served.slug(), query.revision()));
+                return Decision.refused(Refusal.NotFound.revision(served.slug(), query.revision()));
             }
             ChecklistAsset asset;
             try {
                 asset = ChecklistAsset.described(query.host(), query.fqdn(), query.ip(), query.mac(), query.role());
             } catch (IllegalArgumentException malformed) {
-                return Decision.refused(new ProtectedAnswer.BadRequest(malformed.getMessage()));
+                return Decision.refused(new Refusal.BadRequest(malformed.getMessage()));
             }
             BenchmarkSummary chosen = revision.get();
             return Rendition.of(writer, () -> Checklist.blank(models.model(chosen), asset),

@@ -1,11 +1,12 @@
 package dev.stigservice.application.checklist;
 
-import dev.stigservice.application.answering.Decision;
-import dev.stigservice.application.answering.Format;
-import dev.stigservice.application.answering.Formats;
+import dev.stigservice.application.protection.Decision;
+import dev.stigservice.application.protection.Format;
+import dev.stigservice.application.protection.Formats;
 import dev.stigservice.application.answer.ProtectedAnswer;
-import dev.stigservice.application.answering.ProtectedAnswers;
-import dev.stigservice.application.answering.Rendition;
+import dev.stigservice.application.answer.Refusal;
+import dev.stigservice.application.protection.ProtectedAnswers;
+import dev.stigservice.application.protection.Rendition;
 import dev.stigservice.application.catalog.BenchmarkModels;
 import dev.stigservice.application.catalog.IndexedRule;
 import dev.stigservice.application.catalog.IndexedRules;
@@ -70,7 +71,7 @@ public final class UpgradeChecklistService implements UpgradeChecklistUseCase {
         return answers.answer(command.credentials(), format, formats, command.slug(), command.checklist(), (writer, served) -> {
             Optional<BenchmarkSummary> to = catalog.revisionOrServed(served, command.to());
             if (to.isEmpty()) {
-                return Decision.refused(ProtectedAnswer.NotFound.revision(served.slug(), command.to()));
+                return Decision.refused(Refusal.NotFound.revision(served.slug(), command.to()));
             }
             return answers.read(command.checklist(), checklist -> upgrade(command, checklist, writer, served.slug(), to.get()));
         });
@@ -79,11 +80,11 @@ public final class UpgradeChecklistService implements UpgradeChecklistUseCase {
     private Decision upgrade(UpgradeChecklistCommand command, byte[] checklist, Format<ChecklistWriter> asked, Slug slug,
                                     BenchmarkSummary to) {
         if (isBlank(checklist)) {
-            return Decision.refused(new ProtectedAnswer.BadRequest("The checklist is empty: send a CKL or CKLB as the request's body"));
+            return Decision.refused(new Refusal.BadRequest("The checklist is empty: send a CKL or CKLB as the request's body"));
         }
         Optional<ChecklistReader> reader = readers.stream().filter(r -> r.recognizes(checklist)).findFirst();
         if (reader.isEmpty()) {
-            return Decision.refused(new ProtectedAnswer.BadRequest("The checklist is neither a CKL (XML) nor a CKLB (JSON)"));
+            return Decision.refused(new Refusal.BadRequest("The checklist is neither a CKL (XML) nor a CKLB (JSON)"));
         }
         // Without a format asked for, the answer is in the upload's own.
         Format<ChecklistWriter> writer = command.format() != null ? asked : formats.find(reader.get().format()).orElse(asked);
@@ -91,11 +92,11 @@ public final class UpgradeChecklistService implements UpgradeChecklistUseCase {
         try {
             uploaded = reader.get().read(checklist);
         } catch (UnreadableDocument unreadable) {
-            return Decision.refused(new ProtectedAnswer.BadRequest("The checklist cannot be read: " + unreadable.getMessage()));
+            return Decision.refused(new Refusal.BadRequest("The checklist cannot be read: " + unreadable.getMessage()));
         }
         Optional<ChecklistUpgrade> upgrade = upgrade(uploaded, slug, to);
         if (upgrade.isEmpty()) {
-            return Decision.refused(new ProtectedAnswer.Conflict("The checklist holds no rules of STIG '" + slug.value() + "'"));
+            return Decision.refused(new Refusal.Conflict("The checklist holds no rules of STIG '" + slug.value() + "'"));
         }
         String baseName = to.fileBaseName();
         // The answer to one POST is never asked for again by its tag: no need to hash the whole upload for it.

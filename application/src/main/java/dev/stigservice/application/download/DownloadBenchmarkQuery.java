@@ -1,6 +1,5 @@
 package dev.stigservice.application.download;
 
-import dev.stigservice.application.answer.Conditions;
 import dev.stigservice.domain.model.Credentials;
 
 import java.util.Objects;
@@ -10,22 +9,15 @@ import java.util.Objects;
  * @param format the requested format name as sent; null when the caller did not ask for one
  * @param slug   the requested slug as sent, not yet validated
  * @param revision the requested revision label as sent ({@code V2R7}); null for the one the slug serves
- * @param conditions  what the client holds and prefers ({@link Conditions#NONE} for nothing)
  */
-public record DownloadBenchmarkQuery(Credentials credentials, String format, String slug, String revision, Conditions conditions) {
+public record DownloadBenchmarkQuery(Credentials credentials, String format, String slug, String revision) {
 
     /** The format served when the request names none. */
     public static final String DEFAULT_FORMAT = "json";
 
     public DownloadBenchmarkQuery {
         Objects.requireNonNull(credentials, "credentials");
-        Objects.requireNonNull(conditions, "conditions");
         format = format == null ? DEFAULT_FORMAT : format;
         Objects.requireNonNull(slug, "slug");
-    }
-
-    /** A request that holds no representation yet and takes the identity bytes. */
-    public DownloadBenchmarkQuery(Credentials credentials, String format, String slug, String revision) {
-        this(credentials, format, slug, revision, Conditions.NONE);
     }
 }

@@ -1,11 +1,12 @@
 package dev.stigservice.application.download;
 
-import dev.stigservice.application.answering.Format;
-import dev.stigservice.application.answering.Formats;
+import dev.stigservice.application.protection.Format;
+import dev.stigservice.application.protection.Formats;
 import dev.stigservice.application.answer.ProtectedAnswer;
-import dev.stigservice.application.answering.Decision;
-import dev.stigservice.application.answering.ProtectedAnswers;
-import dev.stigservice.application.answering.Rendition;
+import dev.stigservice.application.answer.Refusal;
+import dev.stigservice.application.protection.Decision;
+import dev.stigservice.application.protection.ProtectedAnswers;
+import dev.stigservice.application.protection.Rendition;
 import dev.stigservice.application.catalog.BenchmarkModels;
 import dev.stigservice.application.catalog.ServedCatalog;
 import dev.stigservice.domain.model.BenchmarkSummary;
@@ -14,6 +15,7 @@ import dev.stigservice.domain.model.Export;
 import dev.stigservice.domain.port.Exporter;
 
 import java.util.Objects;
+import java.util.concurrent.CompletionStage;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -38,11 +40,11 @@ public final class DownloadBenchmarkService implements DownloadBenchmarkUseCase 
     }
 
     @Override
-    public ProtectedAnswer download(DownloadBenchmarkQuery query) {
-        return answers.answer(query.credentials(), query.conditions(), query.format(), formats, query.slug(), (exporter, served) -> {
+    public CompletionStage<ProtectedAnswer> download(DownloadBenchmarkQuery query) {
+        return answers.answer(query.credentials(), query.format(), formats, query.slug(), (exporter, served) -> {
             Optional<BenchmarkSummary> revision = catalog.revisionOrServed(served, query.revision());
             return revision.map(chosen -> export(exporter, chosen))
-                    .orElseGet(() -> Decision.refused(ProtectedAnswer.NotFound.revision(served.slug(), query.revision())));
+                    .orElseGet(() -> Decision.refused(Refusal.NotFound.revision(served.slug(), query.revision())));
         });
     }
 

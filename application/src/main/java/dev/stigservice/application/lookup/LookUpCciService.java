@@ -1,10 +1,11 @@
 package dev.stigservice.application.lookup;
 
 import dev.stigservice.application.answer.ProtectedAnswer;
-import dev.stigservice.application.answering.Decision;
-import dev.stigservice.application.answering.Format;
-import dev.stigservice.application.answering.ProtectedAnswers;
-import dev.stigservice.application.answering.Rendition;
+import dev.stigservice.application.answer.Refusal;
+import dev.stigservice.application.protection.Decision;
+import dev.stigservice.application.protection.Format;
+import dev.stigservice.application.protection.ProtectedAnswers;
+import dev.stigservice.application.protection.Rendition;
 import dev.stigservice.application.catalog.BenchmarkModels;
 import dev.stigservice.application.catalog.IndexedRule;
 import dev.stigservice.application.catalog.IndexedRules;
@@ -17,6 +18,7 @@ import dev.stigservice.domain.port.Renderer;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.concurrent.CompletionStage;
 import java.util.Optional;
 
 /** A CCI lookup: access, the CCI's shape (400), then the list and the index (404 when neither knows it). */
@@ -38,17 +40,17 @@ public final class LookUpCciService implements LookUpCciUseCase {
     }
 
     @Override
-    public ProtectedAnswer lookUp(LookUpCciQuery query) {
-        return answers.answer(query.credentials(), query.conditions(), () -> {
+    public CompletionStage<ProtectedAnswer> lookUp(LookUpCciQuery query) {
+        return answers.answer(query.credentials(), () -> {
             if (!RuleIds.isCci(query.cci())) {
-                return Decision.refused(new ProtectedAnswer.BadRequest(NOT_A_CCI));
+                return Decision.refused(new Refusal.BadRequest(NOT_A_CCI));
             }
             String cci = RuleIds.key(query.cci());
             Optional<CciList> list = catalog.cciList();
             CciItem item = list.flatMap(known -> known.find(cci)).orElse(null);
             List<IndexedRule> found = citing.found(List.of(cci));
             if (item == null && found.isEmpty()) {
-                return Decision.refused(new ProtectedAnswer.NotFound(cci + " is in no CCI list loaded and no rule cites it"));
+                return Decision.refused(new Refusal.NotFound(cci + " is in no CCI list loaded and no rule cites it"));
             }
             String listVersion = list.map(CciList::version).orElse(null);
             return Rendition.shown(renderer,

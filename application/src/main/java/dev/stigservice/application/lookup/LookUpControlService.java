@@ -1,10 +1,11 @@
 package dev.stigservice.application.lookup;
 
 import dev.stigservice.application.answer.ProtectedAnswer;
-import dev.stigservice.application.answering.Decision;
-import dev.stigservice.application.answering.Format;
-import dev.stigservice.application.answering.ProtectedAnswers;
-import dev.stigservice.application.answering.Rendition;
+import dev.stigservice.application.answer.Refusal;
+import dev.stigservice.application.protection.Decision;
+import dev.stigservice.application.protection.Format;
+import dev.stigservice.application.protection.ProtectedAnswers;
+import dev.stigservice.application.protection.Rendition;
 import dev.stigservice.application.catalog.BenchmarkModels;
 import dev.stigservice.application.catalog.IndexedRules;
 import dev.stigservice.application.catalog.ServedCatalog;
@@ -16,6 +17,7 @@ import dev.stigservice.domain.port.Renderer;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.concurrent.CompletionStage;
 import java.util.Optional;
 
 /**
@@ -41,14 +43,14 @@ public final class LookUpControlService implements LookUpControlUseCase {
     }
 
     @Override
-    public ProtectedAnswer lookUp(LookUpControlQuery query) {
-        return answers.answer(query.credentials(), query.conditions(), () -> {
+    public CompletionStage<ProtectedAnswer> lookUp(LookUpControlQuery query) {
+        return answers.answer(query.credentials(), () -> {
             Optional<NistControl> parsed = NistControl.parse(query.control());
             if (parsed.isEmpty()) {
-                return Decision.refused(new ProtectedAnswer.BadRequest(NOT_A_CONTROL));
+                return Decision.refused(new Refusal.BadRequest(NOT_A_CONTROL));
             }
             if (query.nist() != null && !query.nist().matches("[1-9]\\d?")) {
-                return Decision.refused(new ProtectedAnswer.BadRequest(NOT_A_REVISION));
+                return Decision.refused(new Refusal.BadRequest(NOT_A_REVISION));
             }
             NistControl control = parsed.get();
             Optional<CciList> loaded = catalog.cciList();
@@ -61,12 +63,12 @@ public final class LookUpControlService implements LookUpControlUseCase {
             List<String> revisions = list.nistRevisions();
             String revision = query.nist() != null ? query.nist() : revisions.isEmpty() ? null : revisions.getLast();
             if (revision == null || !revisions.contains(revision)) {
-                return Decision.refused(new ProtectedAnswer.NotFound("The CCI list " + list.version() + " has no references to NIST SP 800-53"
+                return Decision.refused(new Refusal.NotFound("The CCI list " + list.version() + " has no references to NIST SP 800-53"
                         + (revision == null ? "" : " Revision " + revision)));
             }
             List<CciItem> ccis = list.citing(control, revision);
             if (ccis.isEmpty()) {
-                return Decision.refused(new ProtectedAnswer.NotFound("No CCI of the list " + list.version() + " refers to " + control
+                return Decision.refused(new Refusal.NotFound("No CCI of the list " + list.version() + " refers to " + control
                         + " in NIST SP 800-53 Revision " + revision));
             }
             List<String> ids = ccis.stream().map(CciItem::id).toList();

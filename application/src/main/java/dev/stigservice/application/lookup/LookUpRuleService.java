@@ -1,10 +1,11 @@
 package dev.stigservice.application.lookup;
 
 import dev.stigservice.application.answer.ProtectedAnswer;
-import dev.stigservice.application.answering.Decision;
-import dev.stigservice.application.answering.Format;
-import dev.stigservice.application.answering.ProtectedAnswers;
-import dev.stigservice.application.answering.Rendition;
+import dev.stigservice.application.answer.Refusal;
+import dev.stigservice.application.protection.Decision;
+import dev.stigservice.application.protection.Format;
+import dev.stigservice.application.protection.ProtectedAnswers;
+import dev.stigservice.application.protection.Rendition;
 import dev.stigservice.application.catalog.BenchmarkModels;
 import dev.stigservice.application.catalog.IndexedRules;
 import dev.stigservice.application.catalog.ServedCatalog;
@@ -24,6 +25,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.CompletionStage;
 import java.util.Optional;
 import java.util.Set;
 
@@ -53,16 +55,16 @@ public final class LookUpRuleService implements LookUpRuleUseCase {
     }
 
     @Override
-    public ProtectedAnswer lookUp(LookUpRuleQuery query) {
-        return answers.answer(query.credentials(), query.conditions(), () -> {
+    public CompletionStage<ProtectedAnswer> lookUp(LookUpRuleQuery query) {
+        return answers.answer(query.credentials(), () -> {
             Optional<String> key = RuleIds.lookupKey(query.id());
             if (key.isEmpty()) {
-                return Decision.refused(new ProtectedAnswer.BadRequest(RuleIds.isCci(query.id()) ? A_CCI : NOT_A_RULE_ID));
+                return Decision.refused(new Refusal.BadRequest(RuleIds.isCci(query.id()) ? A_CCI : NOT_A_RULE_ID));
             }
             List<IndexedRule> found = index.rulesAnswering(key.get());
             if (found.isEmpty()) {
                 // The id passed the shape check: letters, digits, spaces and . _ - only, so it may be quoted.
-                return Decision.refused(new ProtectedAnswer.NotFound("No rule answers to '" + query.id() + "'"));
+                return Decision.refused(new Refusal.NotFound("No rule answers to '" + query.id() + "'"));
             }
             return Rendition.shown(renderer, () -> history(query.id(), key.get(), found),
                     "rule", key.get(), catalog.stateKey());

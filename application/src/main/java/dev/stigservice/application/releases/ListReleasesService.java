@@ -1,6 +1,6 @@
 package dev.stigservice.application.releases;
 
-import dev.stigservice.application.answering.Formats;
+import dev.stigservice.application.protection.Formats;
 import dev.stigservice.application.catalog.BenchmarkModels;
 import dev.stigservice.application.catalog.ServedCatalog;
 import dev.stigservice.domain.model.BenchmarkChanges;

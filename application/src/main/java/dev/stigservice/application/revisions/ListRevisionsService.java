@@ -1,7 +1,7 @@
 package dev.stigservice.application.revisions;
 
 import dev.stigservice.application.catalog.ServedCatalog;
-import dev.stigservice.application.answering.Formats;
+import dev.stigservice.application.protection.Formats;
 import dev.stigservice.domain.port.Exporter;
 import dev.stigservice.domain.model.Slug;
 

@@ -1,6 +1,5 @@
 package dev.stigservice.application.search;
 
-import dev.stigservice.application.answer.Conditions;
 import dev.stigservice.domain.model.Credentials;
 
 import java.util.Objects;
@@ -12,12 +11,10 @@ import java.util.Objects;
  * @param limit      hits per page, 1 to 500; null for 50
  * @param cursor     the page after the one that gave it; null for the first
  * @param revisions  {@code all} to search every stored revision; null for the served ones
- * @param conditions what the client holds and prefers ({@link Conditions#NONE} for nothing)
  */
-public record SearchRulesQuery(Credentials credentials, String q, String limit, String cursor, String revisions, Conditions conditions) {
+public record SearchRulesQuery(Credentials credentials, String q, String limit, String cursor, String revisions) {
 
     public SearchRulesQuery {
         Objects.requireNonNull(credentials, "credentials");
-        Objects.requireNonNull(conditions, "conditions");
     }
 }

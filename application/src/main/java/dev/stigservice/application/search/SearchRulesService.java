@@ -1,10 +1,11 @@
 package dev.stigservice.application.search;
 
 import dev.stigservice.application.answer.ProtectedAnswer;
-import dev.stigservice.application.answering.Decision;
-import dev.stigservice.application.answering.Format;
-import dev.stigservice.application.answering.ProtectedAnswers;
-import dev.stigservice.application.answering.Rendition;
+import dev.stigservice.application.answer.Refusal;
+import dev.stigservice.application.protection.Decision;
+import dev.stigservice.application.protection.Format;
+import dev.stigservice.application.protection.ProtectedAnswers;
+import dev.stigservice.application.protection.Rendition;
 import dev.stigservice.application.catalog.SearchableCatalog;
 import dev.stigservice.application.catalog.SearchableState;
 import dev.stigservice.domain.model.CciItem;
@@ -21,6 +22,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 import java.util.List;
 import java.util.Objects;
+import java.util.concurrent.CompletionStage;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -50,8 +52,8 @@ public final class SearchRulesService implements SearchRulesUseCase {
     }
 
     @Override
-    public ProtectedAnswer search(SearchRulesQuery query) {
-        return answers.answer(query.credentials(), query.conditions(), () -> {
+    public CompletionStage<ProtectedAnswer> search(SearchRulesQuery query) {
+        return answers.answer(query.credentials(), () -> {
             SearchQuery parsed;
             try {
                 parsed = SearchQuery.parse(query.q());
@@ -72,7 +74,7 @@ public final class SearchRulesService implements SearchRulesUseCase {
             int limit = limit(query);
             Optional<SearchableState> searchable = catalog.searchable();
             if (searchable.isEmpty()) {
-                return Decision.refused(ProtectedAnswer.Busy.searchNotBuilt());
+                return Decision.refused(Refusal.Busy.searchNotBuilt());
             }
             SearchableState state = searchable.get();
             RuleSearch.Searcher searcher = all ? state.stored() : state.served();
@@ -126,6 +128,6 @@ public final class SearchRulesService implements SearchRulesUseCase {
     }
 
     private static Decision refused(String message) {
-        return Decision.refused(new ProtectedAnswer.BadRequest(message));
+        return Decision.refused(new Refusal.BadRequest(message));
     }
 }

@@ -2,8 +2,10 @@ package dev.stigservice.application.search;
 
 import dev.stigservice.application.answer.ProtectedAnswer;
 
+import java.util.concurrent.CompletionStage;
+
 /** In-port: every rule of the served revisions (or every stored one) whose text answers a query, best first. */
 public interface SearchRulesUseCase {
 
-    ProtectedAnswer search(SearchRulesQuery query);
+    CompletionStage<ProtectedAnswer> search(SearchRulesQuery query);
 }

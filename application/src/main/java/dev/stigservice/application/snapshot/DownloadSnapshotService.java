@@ -1,10 +1,11 @@
 package dev.stigservice.application.snapshot;
 
 import dev.stigservice.application.answer.ProtectedAnswer;
-import dev.stigservice.application.answering.Decision;
-import dev.stigservice.application.answering.Format;
-import dev.stigservice.application.answering.ProtectedAnswers;
-import dev.stigservice.application.answering.Rendition;
+import dev.stigservice.application.answer.Refusal;
+import dev.stigservice.application.protection.Decision;
+import dev.stigservice.application.protection.Format;
+import dev.stigservice.application.protection.ProtectedAnswers;
+import dev.stigservice.application.protection.Rendition;
 import dev.stigservice.domain.model.DocumentEntry;
 import dev.stigservice.domain.model.ExportFormat;
 import dev.stigservice.domain.model.FormatVersion;
@@ -22,6 +23,7 @@ import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.Comparator;
 import java.util.Objects;
+import java.util.concurrent.CompletionStage;
 import java.util.Optional;
 
 /**
@@ -58,16 +60,16 @@ public final class DownloadSnapshotService implements DownloadSnapshotUseCase {
     }
 
     @Override
-    public ProtectedAnswer download(DownloadSnapshotQuery query) {
-        return answers.answer(query.credentials(), query.conditions(), () -> {
+    public CompletionStage<ProtectedAnswer> download(DownloadSnapshotQuery query) {
+        return answers.answer(query.credentials(), () -> {
             Optional<Instant> after;
             try {
                 after = Optional.ofNullable(query.since()).map(Instant::parse);
             } catch (DateTimeParseException e) {
-                return Decision.refused(new ProtectedAnswer.BadRequest("since is not a time such as 2026-11-01T00:00:00Z"));
+                return Decision.refused(new Refusal.BadRequest("since is not a time such as 2026-11-01T00:00:00Z"));
             }
             if (!signer.canSign()) {
-                return Decision.refused(new ProtectedAnswer.NotFound("This instance offers no snapshots (it has no signing key)"));
+                return Decision.refused(new Refusal.NotFound("This instance offers no snapshots (it has no signing key)"));
             }
             StringBuilder held = new StringBuilder();
             store.documents().stream().filter(entry -> after.isEmpty() || entry.storedAt().isAfter(after.get()))

@@ -1,7 +1,8 @@
 package dev.stigservice.application.changes;
 
+import dev.stigservice.application.answer.Refusal;
 import dev.stigservice.application.Fakes;
-import dev.stigservice.application.answering.Formats;
+import dev.stigservice.application.protection.Formats;
 import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.domain.model.AccessToken;
 import dev.stigservice.domain.model.BenchmarkChanges;
@@ -48,8 +49,8 @@ class CompareRevisionsServiceTest {
     }
 
     private ProtectedAnswer compare(String token, String from, String to, String format) {
-        return service.compare(new CompareRevisionsQuery(token == null ? Credentials.NONE : AccessToken.parse(token).orElseThrow(),
-                "rhel-9-stig", from, to, format));
+        return Fakes.answer(service.compare(new CompareRevisionsQuery(token == null ? Credentials.NONE : AccessToken.parse(token).orElseThrow(),
+                "rhel-9-stig", from, to, format)));
     }
 
     private static String body(ProtectedAnswer result) {
@@ -60,7 +61,7 @@ class CompareRevisionsServiceTest {
     void withoutFromAndToTheServedRevisionIsComparedWithTheOneBeforeIt() throws Exception {
         ProtectedAnswer result = compare("good", null, null, null);
         assertThat(body(result)).isEqualTo("V2R7->V2R8: 2");
-        assertThat(Fakes.ready(result).fileName()).isEqualTo("rhel-9-stig-v2r7-to-v2r8-changes.json");
+        assertThat(Fakes.rendering(result).fileName()).isEqualTo("rhel-9-stig-v2r7-to-v2r8-changes.json");
     }
 
     @Test
@@ -71,21 +72,21 @@ class CompareRevisionsServiceTest {
 
     @Test
     void theChecksComeInTheDownloadsOrder() {
-        assertThat(compare(null, "V9R9", "nope", "pdf")).isInstanceOf(ProtectedAnswer.Unauthorized.class);
-        assertThat(compare("down", "V9R9", "nope", "pdf")).isInstanceOf(ProtectedAnswer.AuthorizationUnavailable.class);
-        assertThat(compare("good", "V9R9", "nope", "xml")).isEqualTo(new ProtectedAnswer.UnsupportedFormat(List.of("json", "csv")));
-        assertThat(compare("good", "V9R9", null, null)).isEqualTo(new ProtectedAnswer.NotFound("Revision V9R9 of STIG 'rhel-9-stig' not found"));
-        assertThat(compare("good", null, "<script>", null)).isEqualTo(new ProtectedAnswer.NotFound("That revision of STIG 'rhel-9-stig' not found"));
+        assertThat(compare(null, "V9R9", "nope", "pdf")).isInstanceOf(Refusal.Unauthorized.class);
+        assertThat(compare("down", "V9R9", "nope", "pdf")).isInstanceOf(Refusal.AuthorizationUnavailable.class);
+        assertThat(compare("good", "V9R9", "nope", "xml")).isEqualTo(new Refusal.UnsupportedFormat(List.of("json", "csv")));
+        assertThat(compare("good", "V9R9", null, null)).isEqualTo(new Refusal.NotFound("Revision V9R9 of STIG 'rhel-9-stig' not found"));
+        assertThat(compare("good", null, "<script>", null)).isEqualTo(new Refusal.NotFound("That revision of STIG 'rhel-9-stig' not found"));
         assertThat(compare("good", null, "V2R6", null))
-                .isEqualTo(new ProtectedAnswer.NotFound("A revision before V2R6 of STIG 'rhel-9-stig' not found"));
+                .isEqualTo(new Refusal.NotFound("A revision before V2R6 of STIG 'rhel-9-stig' not found"));
         assertThat(store.loads).as("no model loaded for a refusal").hasValue(0);
     }
 
     @Test
     void theEntityTagNamesBothRevisionsAndTheFormat() {
-        String json = Fakes.ready(compare("good", "V2R6", "V2R7", "json")).entityTag();
-        String csv = Fakes.ready(compare("good", "V2R6", "V2R7", "csv")).entityTag();
-        String other = Fakes.ready(compare("good", "V2R6", "V2R8", "json")).entityTag();
+        String json = Fakes.rendering(compare("good", "V2R6", "V2R7", "json")).version();
+        String csv = Fakes.rendering(compare("good", "V2R6", "V2R7", "csv")).version();
+        String other = Fakes.rendering(compare("good", "V2R6", "V2R8", "json")).version();
         assertThat(json).isNotEqualTo(csv).isNotEqualTo(other);
     }
 }

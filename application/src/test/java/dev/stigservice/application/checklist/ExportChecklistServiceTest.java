@@ -1,8 +1,10 @@
 package dev.stigservice.application.checklist;
 
+import dev.stigservice.application.answer.Refusal;
+import dev.stigservice.application.answer.Rendering;
 import dev.stigservice.application.Fakes;
 import dev.stigservice.application.answer.ProtectedAnswer;
-import dev.stigservice.application.answering.Formats;
+import dev.stigservice.application.protection.Formats;
 import dev.stigservice.domain.model.AccessToken;
 import dev.stigservice.domain.model.Benchmark;
 import dev.stigservice.domain.model.Checklist;
@@ -32,7 +34,6 @@ class ExportChecklistServiceTest {
 
     private final Fakes.Store store = new Fakes.Store(V2R7, V2R8);
     private final Fakes.Validator validator = new Fakes.Validator(Map.of("good", TokenVerdict.valid()));
-    private final Fakes.Bodies bodies = new Fakes.Bodies();
     private final Writer ckl = new Writer("ckl");
     private final ExportChecklistService service = service();
 
@@ -53,7 +54,7 @@ class ExportChecklistServiceTest {
 
     private ExportChecklistService service() {
         var catalog = Fakes.publisher(store);
-        return new ExportChecklistService(Fakes.answers(validator, catalog, bodies), new Formats<>(List.of(ckl, new Writer("cklb"))), catalog, catalog);
+        return new ExportChecklistService(Fakes.answers(validator, catalog), new Formats<>(List.of(ckl, new Writer("cklb"))), catalog, catalog);
     }
 
     private static ExportChecklistQuery query(Credentials credentials, String format, String revision, String host, String ip) {
@@ -62,19 +63,19 @@ class ExportChecklistServiceTest {
 
     @Test
     void theChecksComeInTheContractsOrderAndLoadNothing() {
-        assertThat(service.export(query(Credentials.NONE, "pdf", "V9R9", null, "x"))).isInstanceOf(ProtectedAnswer.Unauthorized.class);
+        assertThat(Fakes.answer(service.export(query(Credentials.NONE, "pdf", "V9R9", null, "x")))).isInstanceOf(Refusal.Unauthorized.class);
         assertThat(validator.calls).isZero();
-        assertThat(service.export(query(GOOD, "pdf", "V9R9", null, "x"))).isEqualTo(new ProtectedAnswer.UnsupportedFormat(List.of("ckl", "cklb")));
-        assertThat(service.export(new ExportChecklistQuery(GOOD, "nope", null, "V9R9", null, null, "x", null, null)))
-                .isEqualTo(ProtectedAnswer.NotFound.benchmark("nope"));
-        assertThat(service.export(query(GOOD, null, "V9R9", null, "x"))).isInstanceOf(ProtectedAnswer.NotFound.class);
-        assertThat(service.export(query(GOOD, null, null, null, "x"))).isEqualTo(new ProtectedAnswer.BadRequest("ip must be an IPv4 or IPv6 address"));
+        assertThat(Fakes.answer(service.export(query(GOOD, "pdf", "V9R9", null, "x")))).isEqualTo(new Refusal.UnsupportedFormat(List.of("ckl", "cklb")));
+        assertThat(Fakes.answer(service.export(new ExportChecklistQuery(GOOD, "nope", null, "V9R9", null, null, "x", null, null))))
+                .isEqualTo(Refusal.NotFound.benchmark("nope"));
+        assertThat(Fakes.answer(service.export(query(GOOD, null, "V9R9", null, "x")))).isInstanceOf(Refusal.NotFound.class);
+        assertThat(Fakes.answer(service.export(query(GOOD, null, null, null, "x")))).isEqualTo(new Refusal.BadRequest("ip must be an IPv4 or IPv6 address"));
         assertThat(store.loads).as("no model read for a refusal").hasValue(0);
     }
 
     @Test
     void aChecklistIsOfTheServedRevisionUnlessOneIsNamedAndReadsItsModelOnce() {
-        ProtectedAnswer.Ready served = Fakes.ready(service.export(query(GOOD, null, null, "web-01", "10.0.0.1")));
+        Rendering served = Fakes.rendering(service.export(query(GOOD, null, null, "web-01", "10.0.0.1")));
         assertThat(served.fileName()).isEqualTo("rhel-9-stig-v2r8.ckl");
         assertThat(served.mediaType()).isEqualTo("text/ckl");
         assertThat(Fakes.text(served)).isEqualTo("V2R8 for web-01");
@@ -82,17 +83,16 @@ class ExportChecklistServiceTest {
         assertThat(store.loads).hasValue(1);
 
         assertThat(Fakes.text(service.export(query(GOOD, "ckl", "V2R7", "web-01", null)))).isEqualTo("V2R7 for web-01");
-        assertThat(Fakes.ready(service.export(query(GOOD, "cklb", null, "web-01", "10.0.0.1"))).fileName()).isEqualTo("rhel-9-stig-v2r8.cklb");
+        assertThat(Fakes.rendering(service.export(query(GOOD, "cklb", null, "web-01", "10.0.0.1"))).fileName()).isEqualTo("rhel-9-stig-v2r8.cklb");
     }
 
     @Test
-    void eachAssetIsItsOwnAnswerAndTheSameOneIsRenderedOnce() {
-        ProtectedAnswer.Ready first = Fakes.ready(service.export(query(GOOD, null, null, "web-01", null)));
-        ProtectedAnswer.Ready again = Fakes.ready(service.export(query(GOOD, null, null, "web-01", null)));
-        ProtectedAnswer.Ready other = Fakes.ready(service.export(query(GOOD, null, null, "web-02", null)));
-        assertThat(again.entityTag()).isEqualTo(first.entityTag());
-        assertThat(other.entityTag()).isNotEqualTo(first.entityTag());
+    void eachAssetIsItsOwnVersionAndTheSameOneKeepsIt() {
+        Rendering first = Fakes.rendering(service.export(query(GOOD, null, null, "web-01", null)));
+        Rendering again = Fakes.rendering(service.export(query(GOOD, null, null, "web-01", null)));
+        Rendering other = Fakes.rendering(service.export(query(GOOD, null, null, "web-02", null)));
+        assertThat(again.version()).isEqualTo(first.version());
+        assertThat(other.version()).isNotEqualTo(first.version());
         assertThat(Fakes.text(other)).isEqualTo("V2R8 for web-02");
-        assertThat(bodies.renders).hasValue(2);
     }
 }

@@ -1,7 +1,8 @@
 package dev.stigservice.application.checklist;
 
+import dev.stigservice.application.answer.Refusal;
 import dev.stigservice.application.Fakes;
-import dev.stigservice.application.answering.Formats;
+import dev.stigservice.application.protection.Formats;
 import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.answer.Upload;
 import dev.stigservice.application.catalog.CatalogPublisher;
@@ -141,25 +142,25 @@ class UpgradeChecklistServiceTest {
         };
         Credentials good = AccessToken.parse("good").orElseThrow();
         assertThat(service.upgrade(new UpgradeChecklistCommand(Credentials.NONE, "rhel-9-stig", null, null, new Upload(untouchable, 5), false)))
-                .isInstanceOf(ProtectedAnswer.Unauthorized.class);
+                .isInstanceOf(Refusal.Unauthorized.class);
         assertThat(service.upgrade(new UpgradeChecklistCommand(good, "rhel-9-stig", null, "pdf", new Upload(untouchable, 5), false)))
-                .isEqualTo(new ProtectedAnswer.UnsupportedFormat(List.of("ckl", "cklb")));
+                .isEqualTo(new Refusal.UnsupportedFormat(List.of("ckl", "cklb")));
         assertThat(service.upgrade(new UpgradeChecklistCommand(good, "nope", null, null, new Upload(untouchable, 5), false)))
-                .isEqualTo(new ProtectedAnswer.NotFound("STIG 'nope' not found"));
+                .isEqualTo(new Refusal.NotFound("STIG 'nope' not found"));
         assertThat(service.upgrade(new UpgradeChecklistCommand(good, "rhel-9-stig", "V9R9", null, new Upload(untouchable, 5), false)))
-                .isEqualTo(new ProtectedAnswer.NotFound("Revision V9R9 of STIG 'rhel-9-stig' not found"));
+                .isEqualTo(new Refusal.NotFound("Revision V9R9 of STIG 'rhel-9-stig' not found"));
     }
 
     @Test
     void whatIsWrongWithTheBodyIsSaid() {
         assertThat(upgrade("good", "rhel-9-stig", null, null, " \n", false))
-                .isEqualTo(new ProtectedAnswer.BadRequest("The checklist is empty: send a CKL or CKLB as the request's body"));
+                .isEqualTo(new Refusal.BadRequest("The checklist is empty: send a CKL or CKLB as the request's body"));
         assertThat(upgrade("good", "rhel-9-stig", null, null, "PK\u0003\u0004", false))
-                .isEqualTo(new ProtectedAnswer.BadRequest("The checklist is neither a CKL (XML) nor a CKLB (JSON)"));
+                .isEqualTo(new Refusal.BadRequest("The checklist is neither a CKL (XML) nor a CKLB (JSON)"));
         assertThat(upgrade("good", "rhel-9-stig", null, null, "<garbled", false))
-                .isEqualTo(new ProtectedAnswer.BadRequest("The checklist cannot be read: line 1, column 2: not a checklist"));
+                .isEqualTo(new Refusal.BadRequest("The checklist cannot be read: line 1, column 2: not a checklist"));
         assertThat(upgrade("good", "rhel-9-stig", null, null, "<other", false))
-                .isEqualTo(new ProtectedAnswer.Conflict("The checklist holds no rules of STIG 'rhel-9-stig'"));
+                .isEqualTo(new Refusal.Conflict("The checklist holds no rules of STIG 'rhel-9-stig'"));
     }
 
     @Test
@@ -190,7 +191,7 @@ class UpgradeChecklistServiceTest {
     @Test
     void whichBenchmarkAChecklistIsOfIsDecidedWithoutLoadingAModel() {
         store.loads.set(0);
-        assertThat(upgrade("good", "rhel-9-stig", null, null, "<other", false)).isInstanceOf(ProtectedAnswer.Conflict.class);
+        assertThat(upgrade("good", "rhel-9-stig", null, null, "<other", false)).isInstanceOf(Refusal.Conflict.class);
         assertThat(store.loads.get()).isZero();
     }
 }

@@ -2,7 +2,7 @@ package dev.stigservice.application.list;
 
 import dev.stigservice.application.Fakes;
 import dev.stigservice.application.catalog.CatalogPublisher;
-import dev.stigservice.application.answering.Formats;
+import dev.stigservice.application.protection.Formats;
 import dev.stigservice.domain.model.BenchmarkSummary;
 import dev.stigservice.domain.model.ExportFormat;
 import org.junit.jupiter.api.Test;

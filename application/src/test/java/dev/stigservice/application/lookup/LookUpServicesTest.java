@@ -1,9 +1,11 @@
 package dev.stigservice.application.lookup;
 
+import dev.stigservice.application.answer.Refusal;
+import dev.stigservice.application.answer.Rendering;
 import dev.stigservice.domain.port.fake.NoRuleSearch;
 import dev.stigservice.application.Fakes;
 import dev.stigservice.application.answer.ProtectedAnswer;
-import dev.stigservice.application.answering.ProtectedAnswers;
+import dev.stigservice.application.protection.ProtectedAnswers;
 import dev.stigservice.application.catalog.CatalogContent;
 import dev.stigservice.application.catalog.CatalogPublisher;
 import dev.stigservice.domain.model.AccessToken;
@@ -27,6 +29,7 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletionStage;
 import java.util.Optional;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -77,25 +80,26 @@ class LookUpServicesTest {
                 new LookUpCciService(answers, ccis, catalog, catalog, catalog), new LookUpControlService(answers, controls, catalog, catalog, catalog));
     }
 
-    private static void render(ProtectedAnswer answer) {
-        assertThat(answer).isInstanceOf(ProtectedAnswer.Ready.class);
+    /** Renders the answer, as an adapter asks for its bytes: the renderers keep what they were given. */
+    private static void render(CompletionStage<ProtectedAnswer> answer) {
+        Fakes.text(answer);
     }
 
     @Test
     void accessComesFirst() {
         Services services = services(false);
-        assertThat(services.rule().lookUp(new LookUpRuleQuery(Credentials.NONE, "!!"))).isInstanceOf(ProtectedAnswer.Unauthorized.class);
-        assertThat(services.cci().lookUp(new LookUpCciQuery(Credentials.NONE, "x"))).isInstanceOf(ProtectedAnswer.Unauthorized.class);
-        assertThat(services.control().lookUp(new LookUpControlQuery(Credentials.NONE, "x", "0"))).isInstanceOf(ProtectedAnswer.Unauthorized.class);
+        assertThat(Fakes.answer(services.rule().lookUp(new LookUpRuleQuery(Credentials.NONE, "!!")))).isInstanceOf(Refusal.Unauthorized.class);
+        assertThat(Fakes.answer(services.cci().lookUp(new LookUpCciQuery(Credentials.NONE, "x")))).isInstanceOf(Refusal.Unauthorized.class);
+        assertThat(Fakes.answer(services.control().lookUp(new LookUpControlQuery(Credentials.NONE, "x", "0")))).isInstanceOf(Refusal.Unauthorized.class);
         assertThat(validator.calls).isZero();
     }
 
     @Test
     void aRuleIsFoundInEveryRevisionThatHoldsItAndEachRevisionIsReadOnce() {
         Services services = services(false);
-        assertThat(services.rule().lookUp(new LookUpRuleQuery(GOOD, "CCI-000366"))).isEqualTo(new ProtectedAnswer.BadRequest(LookUpRuleService.A_CCI));
-        assertThat(services.rule().lookUp(new LookUpRuleQuery(GOOD, "<script>"))).isEqualTo(new ProtectedAnswer.BadRequest(LookUpRuleService.NOT_A_RULE_ID));
-        assertThat(services.rule().lookUp(new LookUpRuleQuery(GOOD, "SV-99r1_rule"))).isEqualTo(new ProtectedAnswer.NotFound("No rule answers to 'SV-99r1_rule'"));
+        assertThat(Fakes.answer(services.rule().lookUp(new LookUpRuleQuery(GOOD, "CCI-000366")))).isEqualTo(new Refusal.BadRequest(LookUpRuleService.A_CCI));
+        assertThat(Fakes.answer(services.rule().lookUp(new LookUpRuleQuery(GOOD, "<script>")))).isEqualTo(new Refusal.BadRequest(LookUpRuleService.NOT_A_RULE_ID));
+        assertThat(Fakes.answer(services.rule().lookUp(new LookUpRuleQuery(GOOD, "SV-99r1_rule")))).isEqualTo(new Refusal.NotFound("No rule answers to 'SV-99r1_rule'"));
         assertThat(store.loads).as("no model read for a refusal").hasValue(0);
         render(services.rule().lookUp(new LookUpRuleQuery(GOOD, "sv-2r1_rule")));
         assertThat(rules.last.benchmarks()).hasSize(1);
@@ -108,9 +112,9 @@ class LookUpServicesTest {
     @Test
     void aCciIsAnsweredFromTheListAndTheRulesCitingIt() {
         Services without = services(false);
-        assertThat(without.cci().lookUp(new LookUpCciQuery(GOOD, "CCI-12"))).isEqualTo(new ProtectedAnswer.BadRequest(LookUpCciService.NOT_A_CCI));
-        assertThat(without.cci().lookUp(new LookUpCciQuery(GOOD, "CCI-000015")))
-                .isEqualTo(new ProtectedAnswer.NotFound("CCI-000015 is in no CCI list loaded and no rule cites it"));
+        assertThat(Fakes.answer(without.cci().lookUp(new LookUpCciQuery(GOOD, "CCI-12")))).isEqualTo(new Refusal.BadRequest(LookUpCciService.NOT_A_CCI));
+        assertThat(Fakes.answer(without.cci().lookUp(new LookUpCciQuery(GOOD, "CCI-000015"))))
+                .isEqualTo(new Refusal.NotFound("CCI-000015 is in no CCI list loaded and no rule cites it"));
         render(without.cci().lookUp(new LookUpCciQuery(GOOD, "cci-000366")));
         assertThat(ccis.last.item()).isNull();
         assertThat(ccis.last.rules()).as("the served revision's rules citing it").hasSize(2)
@@ -126,18 +130,18 @@ class LookUpServicesTest {
     @Test
     void aControlIsAnsweredFromTheListsReferences() {
         Services without = services(false);
-        assertThat(without.control().lookUp(new LookUpControlQuery(GOOD, "XX-ZZ", null)))
-                .isEqualTo(new ProtectedAnswer.BadRequest(LookUpControlService.NOT_A_CONTROL));
-        assertThat(without.control().lookUp(new LookUpControlQuery(GOOD, "AC-2", "0")))
-                .isEqualTo(new ProtectedAnswer.BadRequest(LookUpControlService.NOT_A_REVISION));
+        assertThat(Fakes.answer(without.control().lookUp(new LookUpControlQuery(GOOD, "XX-ZZ", null))))
+                .isEqualTo(new Refusal.BadRequest(LookUpControlService.NOT_A_CONTROL));
+        assertThat(Fakes.answer(without.control().lookUp(new LookUpControlQuery(GOOD, "AC-2", "0"))))
+                .isEqualTo(new Refusal.BadRequest(LookUpControlService.NOT_A_REVISION));
         render(without.control().lookUp(new LookUpControlQuery(GOOD, "CM-6", null)));
         assertThat(controls.last.ccis()).isEmpty();
 
         Services with = services(true);
-        assertThat(with.control().lookUp(new LookUpControlQuery(GOOD, "CM-6", "4")))
-                .isEqualTo(new ProtectedAnswer.NotFound("The CCI list 2024-01-04 has no references to NIST SP 800-53 Revision 4"));
-        assertThat(with.control().lookUp(new LookUpControlQuery(GOOD, "SC-7", null)))
-                .isEqualTo(new ProtectedAnswer.NotFound("No CCI of the list 2024-01-04 refers to SC-7 in NIST SP 800-53 Revision 5"));
+        assertThat(Fakes.answer(with.control().lookUp(new LookUpControlQuery(GOOD, "CM-6", "4"))))
+                .isEqualTo(new Refusal.NotFound("The CCI list 2024-01-04 has no references to NIST SP 800-53 Revision 4"));
+        assertThat(Fakes.answer(with.control().lookUp(new LookUpControlQuery(GOOD, "SC-7", null))))
+                .isEqualTo(new Refusal.NotFound("No CCI of the list 2024-01-04 refers to SC-7 in NIST SP 800-53 Revision 5"));
         render(with.control().lookUp(new LookUpControlQuery(GOOD, "CM-6", null)));
         assertThat(controls.last.nistRevision()).isEqualTo("5");
         assertThat(controls.last.ccis()).extracting(CciItem::id).containsExactly("CCI-000366");

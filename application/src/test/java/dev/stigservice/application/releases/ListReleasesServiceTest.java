@@ -1,7 +1,7 @@
 package dev.stigservice.application.releases;
 
 import dev.stigservice.application.Fakes;
-import dev.stigservice.application.answering.Formats;
+import dev.stigservice.application.protection.Formats;
 import dev.stigservice.application.catalog.CatalogPublisher;
 import dev.stigservice.domain.model.Benchmark;
 import dev.stigservice.domain.model.ChangeCounts;

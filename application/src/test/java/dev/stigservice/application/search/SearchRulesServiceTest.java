@@ -1,7 +1,8 @@
 package dev.stigservice.application.search;
 
+import dev.stigservice.application.answer.Refusal;
+import dev.stigservice.application.answer.Rendering;
 import dev.stigservice.application.Fakes;
-import dev.stigservice.application.answer.Conditions;
 import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.catalog.SearchableState;
 import dev.stigservice.domain.model.AccessToken;
@@ -35,13 +36,12 @@ class SearchRulesServiceTest {
     private static final Credentials GOOD = AccessToken.parse("good").orElseThrow();
 
     private final Fakes.Validator validator = new Fakes.Validator(Map.of("good", TokenVerdict.valid()));
-    private final Fakes.Bodies bodies = new Fakes.Bodies();
     private final Searcher served = new Searcher(120);
     private final Searcher stored = new Searcher(300);
     private String stateKey = "state-1";
     private boolean built = true;
     private final Fakes.Capturing<SearchResult> renderer = new Fakes.Capturing<>();
-    private final SearchRulesService service = new SearchRulesService(Fakes.answers(validator, Fakes.publisher(new Fakes.Store()), bodies),
+    private final SearchRulesService service = new SearchRulesService(Fakes.answers(validator, Fakes.publisher(new Fakes.Store())),
             renderer, () -> built ? Optional.of(new SearchableState(served, stored, Optional.empty(), stateKey)) : Optional.empty());
 
     /** Finds {@code total} hits for anything and gives those of the page asked for, as an index does. */
@@ -68,42 +68,40 @@ class SearchRulesServiceTest {
     }
 
     private ProtectedAnswer search(Credentials credentials, String q, String limit, String cursor, String revisions) {
-        return service.search(new SearchRulesQuery(credentials, q, limit, cursor, revisions, Conditions.NONE));
+        return Fakes.answer(service.search(new SearchRulesQuery(credentials, q, limit, cursor, revisions)));
     }
 
     private SearchResult result(String q, String limit, String cursor, String revisions) {
-        assertThat(search(GOOD, q, limit, cursor, revisions)).isInstanceOf(ProtectedAnswer.Ready.class);
+        Fakes.text(search(GOOD, q, limit, cursor, revisions));
         return renderer.last;
     }
 
     @Test
     void accessComesFirst() {
-        assertThat(search(Credentials.NONE, null, "0", "x", "some")).isInstanceOf(ProtectedAnswer.Unauthorized.class);
+        assertThat(search(Credentials.NONE, null, "0", "x", "some")).isInstanceOf(Refusal.Unauthorized.class);
         assertThat(validator.calls).isZero();
     }
 
     @Test
     void everyParameterIsCheckedBeforeAnythingIsSearched() {
-        assertThat(search(GOOD, null, null, null, null)).isEqualTo(new ProtectedAnswer.BadRequest("q is required: words, \"phrases\" or filters such as severity:high"));
-        assertThat(search(GOOD, "audit", "0", null, null)).isEqualTo(new ProtectedAnswer.BadRequest("limit is a whole number from 1 to 500"));
-        assertThat(search(GOOD, "audit", "501", null, null)).isEqualTo(new ProtectedAnswer.BadRequest("limit is a whole number from 1 to 500"));
-        assertThat(search(GOOD, "audit", "5x", null, null)).isEqualTo(new ProtectedAnswer.BadRequest("limit is a whole number from 1 to 500"));
-        assertThat(search(GOOD, "audit", null, "not a cursor", null)).isEqualTo(new ProtectedAnswer.BadRequest("cursor is not one a search gave"));
+        assertThat(search(GOOD, null, null, null, null)).isEqualTo(new Refusal.BadRequest("q is required: words, \"phrases\" or filters such as severity:high"));
+        assertThat(search(GOOD, "audit", "0", null, null)).isEqualTo(new Refusal.BadRequest("limit is a whole number from 1 to 500"));
+        assertThat(search(GOOD, "audit", "501", null, null)).isEqualTo(new Refusal.BadRequest("limit is a whole number from 1 to 500"));
+        assertThat(search(GOOD, "audit", "5x", null, null)).isEqualTo(new Refusal.BadRequest("limit is a whole number from 1 to 500"));
+        assertThat(search(GOOD, "audit", null, "not a cursor", null)).isEqualTo(new Refusal.BadRequest("cursor is not one a search gave"));
         assertThat(search(GOOD, "audit", null, "b2Zmc2V0OjEwMDAx", null)).as("offset:10001, past the deepest page")
-                .isEqualTo(new ProtectedAnswer.BadRequest("cursor is not one a search gave"));
-        assertThat(search(GOOD, "audit", null, null, "some")).isEqualTo(new ProtectedAnswer.BadRequest("revisions is served (the default) or all"));
+                .isEqualTo(new Refusal.BadRequest("cursor is not one a search gave"));
+        assertThat(search(GOOD, "audit", null, null, "some")).isEqualTo(new Refusal.BadRequest("revisions is served (the default) or all"));
         assertThat(served.asked).isEmpty();
         assertThat(stored.asked).isEmpty();
-        assertThat(bodies.renders).hasValue(0);
     }
 
     @Test
     void untilTheSearchIsBuiltASearchIsToBeAskedAgainShortly() {
         built = false;
-        assertThat(search(GOOD, "audit", null, null, null)).isEqualTo(ProtectedAnswer.Busy.searchNotBuilt());
-        assertThat(bodies.renders).hasValue(0);
+        assertThat(search(GOOD, "audit", null, null, null)).isEqualTo(Refusal.Busy.searchNotBuilt());
         built = true;
-        assertThat(search(GOOD, "audit", null, null, null)).isInstanceOf(ProtectedAnswer.Ready.class);
+        assertThat(search(GOOD, "audit", null, null, null)).isInstanceOf(Rendering.class);
     }
 
     @Test
@@ -129,14 +127,13 @@ class SearchRulesServiceTest {
     }
 
     @Test
-    void anAnswerIsKeptUnderTheStateAndTheParameters() {
-        String tag = Fakes.ready(search(GOOD, "audit", null, null, null)).entityTag();
-        assertThat(Fakes.ready(search(GOOD, "audit", null, null, null)).entityTag()).isEqualTo(tag);
-        assertThat(served.asked).as("asked again: answered from the kept bytes").hasSize(1);
-        assertThat(Fakes.ready(search(GOOD, "audit", "10", null, null)).entityTag()).isNotEqualTo(tag);
-        assertThat(Fakes.ready(search(GOOD, "audit", null, null, "all")).entityTag()).isNotEqualTo(tag);
+    void anAnswersVersionNamesTheStateAndTheParameters() {
+        String tag = Fakes.rendering(search(GOOD, "audit", null, null, null)).version();
+        assertThat(Fakes.rendering(search(GOOD, "audit", null, null, null)).version()).isEqualTo(tag);
+        assertThat(served.asked).as("nothing is searched until it is rendered").isEmpty();
+        assertThat(Fakes.rendering(search(GOOD, "audit", "10", null, null)).version()).isNotEqualTo(tag);
+        assertThat(Fakes.rendering(search(GOOD, "audit", null, null, "all")).version()).isNotEqualTo(tag);
         stateKey = "state-2";
-        assertThat(Fakes.ready(search(GOOD, "audit", null, null, null)).entityTag()).as("a new catalog state").isNotEqualTo(tag);
-        assertThat(bodies.renders).hasValue(4);
+        assertThat(Fakes.rendering(search(GOOD, "audit", null, null, null)).version()).as("a new catalog state").isNotEqualTo(tag);
     }
 }

@@ -1,7 +1,8 @@
 package dev.stigservice.application.snapshot;
 
+import dev.stigservice.application.answer.Refusal;
+import dev.stigservice.application.answer.Rendering;
 import dev.stigservice.application.Fakes;
-import dev.stigservice.application.answer.Conditions;
 import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.imports.ImportReport;
 import dev.stigservice.domain.model.AccessToken;
@@ -246,26 +247,25 @@ class SnapshotServicesTest {
     @Test
     void theSnapshotRouteIsAProtectedAnswerRenderedForItsRequestOnly() {
         Fakes.Validator validator = new Fakes.Validator(Map.of("good", TokenVerdict.valid()));
-        Fakes.Bodies bodies = new Fakes.Bodies();
         Credentials good = AccessToken.parse("good").orElseThrow();
-        DownloadSnapshotService route = new DownloadSnapshotService(Fakes.answers(validator, Fakes.publisher(new Fakes.Store()), bodies),
+        DownloadSnapshotService route = new DownloadSnapshotService(Fakes.answers(validator, Fakes.publisher(new Fakes.Store())),
                 export, sender, new Signer("ours"));
-        assertThat(route.download(new DownloadSnapshotQuery(Credentials.NONE, "yesterday", Conditions.NONE))).isInstanceOf(ProtectedAnswer.Unauthorized.class);
-        assertThat(route.download(new DownloadSnapshotQuery(good, "yesterday", Conditions.NONE)))
-                .isEqualTo(new ProtectedAnswer.BadRequest("since is not a time such as 2026-11-01T00:00:00Z"));
+        assertThat(Fakes.answer(route.download(new DownloadSnapshotQuery(Credentials.NONE, "yesterday")))).isInstanceOf(Refusal.Unauthorized.class);
+        assertThat(Fakes.answer(route.download(new DownloadSnapshotQuery(good, "yesterday"))))
+                .isEqualTo(new Refusal.BadRequest("since is not a time such as 2026-11-01T00:00:00Z"));
         DownloadSnapshotService keyless = new DownloadSnapshotService(Fakes.answers(validator, Fakes.publisher(new Fakes.Store())), export, sender, new Signer(null));
-        assertThat(keyless.download(new DownloadSnapshotQuery(good, null, Conditions.NONE)))
-                .isEqualTo(new ProtectedAnswer.NotFound("This instance offers no snapshots (it has no signing key)"));
+        assertThat(Fakes.answer(keyless.download(new DownloadSnapshotQuery(good, null))))
+                .isEqualTo(new Refusal.NotFound("This instance offers no snapshots (it has no signing key)"));
 
-        ProtectedAnswer.Ready all = Fakes.ready(route.download(new DownloadSnapshotQuery(good, null, Conditions.NONE)));
+        Rendering all = Fakes.rendering(route.download(new DownloadSnapshotQuery(good, null)));
         assertThat(all.fileName()).isEqualTo("stig-snapshot.zip");
         assertThat(all.mediaType()).isEqualTo("application/zip");
         assertThat(Fakes.text(all)).contains("a.xml", "b.xml");
-        ProtectedAnswer.Ready sinceMonday = Fakes.ready(route.download(new DownloadSnapshotQuery(good, MONDAY.toString(), Conditions.NONE)));
+        Rendering sinceMonday = Fakes.rendering(route.download(new DownloadSnapshotQuery(good, MONDAY.toString())));
         assertThat(Fakes.text(sinceMonday)).contains("b.xml").doesNotContain("a.xml");
-        assertThat(sinceMonday.entityTag()).isNotEqualTo(all.entityTag());
-        assertThat(route.download(new DownloadSnapshotQuery(good, null, new Conditions(List.of(all.entityTag()), all.body().coding()))))
-                .as("a mirror that holds it").isEqualTo(new ProtectedAnswer.NotModified(all.entityTag()));
-        assertThat(bodies.renders).as("as large as the library: never kept").hasValue(0);
+        assertThat(sinceMonday.version()).isNotEqualTo(all.version());
+        assertThat(Fakes.rendering(route.download(new DownloadSnapshotQuery(good, null))).version())
+                .as("the same entries signed by the same key: a mirror that holds it is told so").isEqualTo(all.version());
+        assertThat(all.reused()).as("as large as the library: never kept").isFalse();
     }
 }

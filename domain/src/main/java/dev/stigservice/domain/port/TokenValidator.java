@@ -1,20 +1,19 @@
 package dev.stigservice.domain.port;
 
-import java.util.Optional;
-
 import dev.stigservice.domain.model.AccessToken;
 import dev.stigservice.domain.model.TokenVerdict;
 
-/** Asks whoever manages access whether a bearer token may download. Never throws for a failing service: that is a verdict. */
+import java.util.concurrent.CompletionStage;
+
+/**
+ * Asks whoever manages access whether a bearer token may download. Never fails for a failing service: that is a
+ * verdict ({@link TokenVerdict.Unavailable}).
+ */
 public interface TokenValidator {
 
-    TokenVerdict validate(AccessToken token);
-
     /**
-     * The verdict this validator has without waiting (a cached verdict, a local token set); empty when only a call
-     * would tell. A request that must not wait (one on an event loop) asks this first.
+     * The verdict on {@code token}: already complete when it is at hand (remembered, or a local token set), so that a
+     * caller goes on without waiting; complete later, on another thread, when the service must be asked.
      */
-    default Optional<TokenVerdict> known(AccessToken token) {
-        return Optional.empty();
-    }
+    CompletionStage<TokenVerdict> validate(AccessToken token);
 }

@@ -52,7 +52,7 @@ class RequestWalksTest {
     void aClassOffThePathIsCaught() {
         // The import and the checklist readers are not on a download's path: a walk of a download naming them fails.
         Set<JavaClass> download = reachableFrom(PRODUCTION.get("dev.stigservice.adapter.http.StigController"));
-        assertThat(download).contains(PRODUCTION.get("dev.stigservice.application.answering.ProtectedPath"),
+        assertThat(download).contains(PRODUCTION.get("dev.stigservice.application.protection.ProtectedPath"),
                 PRODUCTION.get("dev.stigservice.adapter.cache.CaffeineRenderedBodies"));
         assertThat(download).doesNotContain(PRODUCTION.get("dev.stigservice.adapter.checklist.CklReader"),
                 PRODUCTION.get("dev.stigservice.application.imports.ImportBenchmarksService"));

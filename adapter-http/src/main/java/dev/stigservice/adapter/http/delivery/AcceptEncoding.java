@@ -1,0 +1,62 @@
+package dev.stigservice.adapter.http.delivery;
+
+
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The choice between the content codings a rendered answer is kept in, by {@code Accept-Encoding} (RFC 9110
+ * 12.5.3). gzip is sent when the client accepts it at least as much as the identity coding; without the header, or
+ * when nothing it lists is available, the identity bytes are sent, as the RFC lets a server do.
+ */
+final class AcceptEncoding {
+
+    private AcceptEncoding() {
+    }
+
+    /** The coding this client prefers, given every {@code Accept-Encoding} header it sent. */
+    static ContentCoding preferred(List<String> acceptEncoding) {
+        if (acceptEncoding.isEmpty()) {
+            return ContentCoding.IDENTITY;
+        }
+        Double gzip = null;
+        Double identity = null;
+        Double any = null;
+        for (String header : acceptEncoding) {
+            for (String element : header.split(",")) {
+                String[] parts = element.split(";", -1); // ";" alone is one empty coding, not none
+                String coding = parts[0].strip().toLowerCase(Locale.ROOT);
+                double q = quality(parts);
+                switch (coding) {
+                    case "gzip", "x-gzip" -> gzip = max(gzip, q);
+                    case "identity" -> identity = max(identity, q);
+                    case "*" -> any = max(any, q);
+                    default -> { } // a coding this service does not keep
+                }
+            }
+        }
+        double gzipQuality = gzip != null ? gzip : any != null ? any : 0;
+        double identityQuality = identity != null ? identity : any != null && any == 0 ? 0 : 1;
+        return gzipQuality > 0 && gzipQuality >= identityQuality ? ContentCoding.GZIP : ContentCoding.IDENTITY;
+    }
+
+    /** The weight of one element: {@code q=} from 0 to 1, 1 when absent; a weight that cannot be read counts as 0. */
+    private static double quality(String[] parts) {
+        for (int i = 1; i < parts.length; i++) {
+            String parameter = parts[i].strip();
+            if (parameter.regionMatches(true, 0, "q=", 0, 2)) {
+                try {
+                    double q = Double.parseDouble(parameter.substring(2).strip());
+                    return q >= 0 && q <= 1 ? q : 0;
+                } catch (NumberFormatException e) {
+                    return 0;
+                }
+            }
+        }
+        return 1;
+    }
+
+    private static Double max(Double current, double q) {
+        return current == null ? q : Math.max(current, q);
+    }
+}

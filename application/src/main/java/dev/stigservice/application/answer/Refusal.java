@@ -1,0 +1,91 @@
+package dev.stigservice.application.answer;
+
+import dev.stigservice.domain.model.Revision;
+import dev.stigservice.domain.model.Slug;
+
+import java.util.List;
+
+/**
+ * Why a protected answer is not given, in the contract's order of checks; each says its message here, once, for
+ * every route and adapter. A message quotes nothing the client sent but what has a slug's or a label's shape.
+ */
+public sealed interface Refusal extends ProtectedAnswer {
+
+    String message();
+
+    /** No token, a malformed one, or one the access-management service refused. */
+    record Unauthorized() implements Refusal {
+        @Override
+        public String message() {
+            return "Missing or invalid Authorization header";
+        }
+    }
+
+    /** The access-management service could not confirm or refuse the token. */
+    record AuthorizationUnavailable() implements Refusal {
+        @Override
+        public String message() {
+            return "Access management service unavailable, retry later";
+        }
+    }
+
+    /** @param supported the format names that would have been accepted, in registration order */
+    record UnsupportedFormat(List<String> supported) implements Refusal {
+        public UnsupportedFormat {
+            supported = List.copyOf(supported);
+        }
+
+        @Override
+        public String message() {
+            return "Invalid format. Must be one of: " + String.join(", ", supported);
+        }
+    }
+
+    /** @param message why what was asked for is malformed */
+    record BadRequest(String message) implements Refusal {
+    }
+
+    /** @param message what was not found */
+    record NotFound(String message) implements Refusal {
+
+        /** The benchmark itself: its slug is quoted only when it has a slug's shape. */
+        public static NotFound benchmark(String slug) {
+            return new NotFound(Slug.parse(slug).map(s -> "STIG '" + s.value() + "' not found").orElse("Not found"));
+        }
+
+        /** A revision of a benchmark that exists; the label is quoted only when it has a label's shape. */
+        public static NotFound revision(Slug slug, String label) {
+            return new NotFound((Revision.isLabel(label) ? "Revision " + label : "That revision")
+                    + " of STIG '" + slug.value() + "' not found");
+        }
+
+        /** No revision before {@code newer} to compare it with. */
+        public static NotFound revisionBefore(Slug slug, Revision newer) {
+            return new NotFound("A revision before " + newer.label() + " of STIG '" + slug.value() + "' not found");
+        }
+    }
+
+    /** @param message what the request conflicts with (an uploaded checklist of another benchmark) */
+    record Conflict(String message) implements Refusal {
+    }
+
+    /** @param maxBytes the largest upload taken, which the request's body declared or sent more than */
+    record TooLarge(long maxBytes) implements Refusal {
+        @Override
+        public String message() {
+            return "The upload is larger than " + maxBytes + " bytes";
+        }
+    }
+
+    /** Not now, but shortly: the uploads in flight leave no room for this one (it was not read), or the search is not built yet. */
+    record Busy(String message) implements Refusal {
+
+        public static Busy uploads() {
+            return new Busy("Too many uploads in progress, retry later");
+        }
+
+        public static Busy searchNotBuilt() {
+            return new Busy("The search index is being built, retry shortly");
+        }
+    }
+}

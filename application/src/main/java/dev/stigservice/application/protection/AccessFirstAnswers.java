@@ -1,0 +1,106 @@
+package dev.stigservice.application.protection;
+
+import dev.stigservice.application.answer.ProtectedAnswer;
+import dev.stigservice.application.answer.Refusal;
+import dev.stigservice.application.answer.Upload;
+import dev.stigservice.application.catalog.ServedCatalog;
+import dev.stigservice.domain.model.AccessToken;
+import dev.stigservice.domain.model.BenchmarkSummary;
+import dev.stigservice.domain.model.Credentials;
+import dev.stigservice.domain.model.Slug;
+import dev.stigservice.domain.model.TokenVerdict;
+import dev.stigservice.domain.port.Renderer;
+import dev.stigservice.domain.port.TokenValidator;
+
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.BiFunction;
+import java.util.function.Function;
+import java.util.function.Supplier;
+
+/** {@link ProtectedAnswers}: the token first, then the format and the benchmark, then the use. */
+public final class AccessFirstAnswers implements ProtectedAnswers {
+
+    private final TokenValidator validator;
+    private final ServedCatalog catalog;
+    private final Uploads uploads;
+    /** The bodies of the requests being resolved now, past access: the only ones {@link #read} reads. */
+    private final Set<Upload> granted = ConcurrentHashMap.newKeySet();
+
+    public AccessFirstAnswers(TokenValidator validator, ServedCatalog catalog, Uploads uploads) {
+        this.validator = Objects.requireNonNull(validator);
+        this.catalog = Objects.requireNonNull(catalog);
+        this.uploads = Objects.requireNonNull(uploads);
+    }
+
+    @Override
+    public <R extends Renderer<?>> CompletionStage<ProtectedAnswer> answer(Credentials credentials, String format, Formats<R> formats,
+                                                                           String slug, BiFunction<Format<R>, BenchmarkSummary, Decision> resolve) {
+        return answer(credentials, () -> resolve(format, formats, slug, resolve));
+    }
+
+    @Override
+    public CompletionStage<ProtectedAnswer> answer(Credentials credentials, Supplier<Decision> resolve) {
+        // The one translation of access management's verdict into an answer: no token is asked about.
+        return switch (credentials) {
+            case Credentials.None none -> CompletableFuture.completedFuture(new Refusal.Unauthorized());
+            case AccessToken token -> validator.validate(token).thenApply(verdict -> switch (verdict) {
+                case TokenVerdict.Valid valid -> answer(resolve.get());
+                case TokenVerdict.Invalid invalid -> new Refusal.Unauthorized();
+                case TokenVerdict.Unavailable unavailable -> new Refusal.AuthorizationUnavailable();
+            });
+        };
+    }
+
+    @Override
+    public <R extends Renderer<?>> ProtectedAnswer answer(Credentials credentials, String format, Formats<R> formats, String slug,
+                                                          Upload upload, BiFunction<Format<R>, BenchmarkSummary, Decision> resolve) {
+        CompletionStage<ProtectedAnswer> answer = answer(credentials, () -> resolve(format, formats, slug, (renderer, served) -> {
+            granted.add(upload);
+            try {
+                return resolve.apply(renderer, served);
+            } finally {
+                granted.remove(upload);
+            }
+        }));
+        try {
+            return answer.toCompletableFuture().join();
+        } catch (CompletionException failed) {
+            // The use's own failure, as a caller that does not wait would have seen it.
+            throw failed.getCause() instanceof RuntimeException cause ? cause : failed;
+        }
+    }
+
+    @Override
+    public Decision read(Upload upload, Function<byte[], Decision> use) {
+        if (!granted.contains(upload)) {
+            throw new IllegalStateException("a request's body is read only while its protected answer is resolved");
+        }
+        return uploads.read(upload, use);
+    }
+
+    private <R extends Renderer<?>> Decision resolve(String format, Formats<R> formats, String slug,
+                                                     BiFunction<Format<R>, BenchmarkSummary, Decision> resolve) {
+        Optional<Format<R>> renderer = formats.find(format);
+        if (renderer.isEmpty()) {
+            return Decision.refused(new Refusal.UnsupportedFormat(formats.names()));
+        }
+        Optional<BenchmarkSummary> served = Slug.parse(slug).flatMap(catalog::served);
+        if (served.isEmpty()) {
+            return Decision.refused(Refusal.NotFound.benchmark(slug));
+        }
+        return resolve.apply(renderer.get(), served.get());
+    }
+
+    private static ProtectedAnswer answer(Decision decision) {
+        return switch (decision) {
+            case Decision.Refused(Refusal refusal) -> refusal;
+            case Rendition<?> rendition -> rendition.rendering();
+        };
+    }
+}

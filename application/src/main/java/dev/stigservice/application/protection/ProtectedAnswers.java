@@ -1,0 +1,53 @@
+package dev.stigservice.application.protection;
+
+import dev.stigservice.application.answer.ProtectedAnswer;
+import dev.stigservice.application.answer.Upload;
+import dev.stigservice.domain.model.BenchmarkSummary;
+import dev.stigservice.domain.model.Credentials;
+import dev.stigservice.domain.port.Renderer;
+
+import java.util.concurrent.CompletionStage;
+import java.util.function.BiFunction;
+import java.util.function.Function;
+import java.util.function.Supplier;
+
+/**
+ * The one order of every protected answer, the contract's: access (401, 503), the format asked for (400), the
+ * benchmark (404); then the use decides the rest (the revision, or two) and what it renders. A request's body is read
+ * last, with {@link #read}, once access is granted: no use can read a byte of it earlier. A new protected answer is a
+ * renderer (a {@link Formats} of them when it has several formats), a use case that calls one of these methods, and a
+ * route.
+ */
+public interface ProtectedAnswers {
+
+    /**
+     * Complete at once when the token's verdict is at hand; the use's {@code resolve} then runs on the caller's thread.
+     *
+     * @param format  the format name as sent
+     * @param slug    the slug as sent, not yet validated
+     * @param resolve what the use makes of the chosen renderer and the revision the slug serves: a {@link Rendition},
+     *                or why not (another revision not found, say)
+     */
+    <R extends Renderer<?>> CompletionStage<ProtectedAnswer> answer(Credentials credentials, String format, Formats<R> formats,
+                                                                    String slug, BiFunction<Format<R>, BenchmarkSummary, Decision> resolve);
+
+    /** A protected answer about no one benchmark (a lookup): access first, then whatever the use decides. */
+    CompletionStage<ProtectedAnswer> answer(Credentials credentials, Supplier<Decision> resolve);
+
+    /**
+     * A protected answer to a request with a body: the same checks in the same order, waited for, as reading a body
+     * blocks anyway; {@code resolve} reads it, after its own checks, with {@link #read}, which refuses any other upload
+     * and any other time.
+     */
+    <R extends Renderer<?>> ProtectedAnswer answer(Credentials credentials, String format, Formats<R> formats, String slug,
+                                                   Upload upload, BiFunction<Format<R>, BenchmarkSummary, Decision> resolve);
+
+    /**
+     * Reads the body of a request whose answer is being resolved and gives its bytes to {@code use}; too large (413), no
+     * room among the uploads in flight (503) and cut short (400) are answered without calling it.
+     *
+     * @throws IllegalStateException when {@code upload} is not the body of a request let in: read anywhere else, a
+     *                               body would be read before the token is checked
+     */
+    Decision read(Upload upload, Function<byte[], Decision> use);
+}

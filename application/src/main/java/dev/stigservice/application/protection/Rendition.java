@@ -1,0 +1,75 @@
+package dev.stigservice.application.protection;
+
+import dev.stigservice.application.answer.Rendering;
+import dev.stigservice.domain.model.Sha256;
+import dev.stigservice.domain.port.Renderer;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.Arrays;
+import java.util.Objects;
+import java.util.function.Supplier;
+
+/**
+ * What a use answers with: its renderer (with what it writes, known without asking it), its file name and version,
+ * all known from summaries alone. The document (a model, a comparison) is asked for only when it is rendered, so an
+ * answer whose bytes someone holds already loads nothing. It never leaves the core but as the opaque source of a
+ * {@link Rendering}.
+ *
+ * @param writer   the renderer and what it writes
+ * @param fileName {@code rhel-9-stig-v2r8.csv}, {@code rhel-9-stig-v2r7-to-v2r8-changes.json}; null for an answer that is
+ *                 shown, not saved (a lookup)
+ * @param version  the hash of what the bytes depend on: the sources, the format and the renderer's version. Equal
+ *                 versions mean equal bytes, across builds too.
+ * @param reused   false for the answer to one upload, which no one asks for again
+ * @param <T>      what the renderer writes
+ */
+public record Rendition<T>(Format<? extends Renderer<T>> writer, Supplier<T> document, String fileName, String version, boolean reused)
+        implements Decision, Rendering.Source {
+
+    public Rendition {
+        Objects.requireNonNull(writer, "writer");
+        Objects.requireNonNull(document, "document");
+        Objects.requireNonNull(version, "version");
+    }
+
+    /**
+     * @param baseName what the file name holds before {@code .<format>}
+     * @param sources  what the bytes depend on besides the renderer (content keys of the revisions written)
+     */
+    public static <T> Rendition<T> of(Format<? extends Renderer<T>> writer, Supplier<T> document, String baseName, String... sources) {
+        return new Rendition<>(writer, document, baseName + "." + writer.name(), version(writer, sources), true);
+    }
+
+    /** An answer rendered for one request and asked for by no other (an uploaded checklist carried to a new revision). */
+    public static <T> Rendition<T> once(Format<? extends Renderer<T>> writer, Supplier<T> document, String baseName, String... sources) {
+        return new Rendition<>(writer, document, baseName + "." + writer.name(), version(writer, sources), false);
+    }
+
+    /** An answer that is shown, not saved as a file (a lookup): no file name. */
+    public static <T> Rendition<T> shown(Format<? extends Renderer<T>> writer, Supplier<T> document, String... sources) {
+        return new Rendition<>(writer, document, null, version(writer, sources), true);
+    }
+
+    private static String version(Format<?> writer, String... sources) {
+        String[] parts = Arrays.copyOf(sources, sources.length + 2);
+        parts[sources.length] = writer.name();
+        parts[sources.length + 1] = writer.version();
+        return Sha256.shortHex(parts);
+    }
+
+    Rendering rendering() {
+        return new Rendering(version, writer.mediaType(), fileName, reused, this);
+    }
+
+    byte[] render() {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        try {
+            writer.renderer().write(document.get(), out);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return out.toByteArray();
+    }
+}
