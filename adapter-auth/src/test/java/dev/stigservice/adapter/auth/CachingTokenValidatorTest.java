@@ -2,7 +2,6 @@ package dev.stigservice.adapter.auth;
 
 import dev.stigservice.domain.model.AccessToken;
 import dev.stigservice.domain.model.TokenVerdict;
-import dev.stigservice.domain.port.TokenValidator;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import org.junit.jupiter.api.Test;
 
@@ -40,7 +39,7 @@ class CachingTokenValidatorTest {
     };
     private final AtomicInteger calls = new AtomicInteger();
     private final AtomicReference<TokenVerdict> answer = new AtomicReference<>(TokenVerdict.valid());
-    private final TokenValidator remote = token -> {
+    private final BlockingTokenValidator remote = token -> {
         calls.incrementAndGet();
         return answer.get();
     };
@@ -56,26 +55,25 @@ class CachingTokenValidatorTest {
     }
 
     @Test
-    void aVerdictIsKnownWithoutACallOnlyOnceCachedAndUntilItExpires() {
+    void aCachedVerdictCompletesAtOnceWithoutACallAndUntilItExpires() {
         CachingTokenValidator validator = cache(Duration.ofSeconds(30));
-        assertThat(validator.known(TOKEN)).isEmpty();
-        assertThat(calls).as("asking what is known calls no one").hasValue(0);
-        validator.validate(TOKEN);
-        assertThat(validator.known(TOKEN)).containsInstanceOf(TokenVerdict.Valid.class);
-        advance(Duration.ofSeconds(31));
-        assertThat(validator.known(TOKEN)).isEmpty();
+        validator.validate(TOKEN).toCompletableFuture().join();
+        assertThat(validator.validate(TOKEN)).as("remembered: the caller goes on without waiting").isCompleted();
         assertThat(calls).hasValue(1);
+        advance(Duration.ofSeconds(31));
+        assertThat(validator.validate(TOKEN).toCompletableFuture().join()).isInstanceOf(TokenVerdict.Valid.class);
+        assertThat(calls).as("expired: asked again").hasValue(2);
     }
 
     @Test
     void confirmationIsKeptForTheTtl() {
         CachingTokenValidator validator = cache(Duration.ofSeconds(30));
-        validator.validate(TOKEN);
+        validator.validate(TOKEN).toCompletableFuture().join();
         advance(Duration.ofSeconds(29));
-        assertThat(validator.validate(TOKEN)).isInstanceOf(TokenVerdict.Valid.class);
+        assertThat(validator.validate(TOKEN).toCompletableFuture().join()).isInstanceOf(TokenVerdict.Valid.class);
         assertThat(calls).hasValue(1);
         advance(Duration.ofSeconds(2));
-        validator.validate(TOKEN);
+        validator.validate(TOKEN).toCompletableFuture().join();
         assertThat(calls).hasValue(2);
         assertThat(meters.counter("stig.auth.cache", "result", "hit").count()).isEqualTo(1.0);
         assertThat(meters.counter("stig.auth.verdicts", "verdict", "valid").count()).isEqualTo(3.0);
@@ -85,31 +83,31 @@ class CachingTokenValidatorTest {
     void confirmationNeverOutlivesTheExpiryTheServiceGave() {
         CachingTokenValidator validator = cache(Duration.ofSeconds(30));
         answer.set(new TokenVerdict.Valid(now.get().plusSeconds(3)));
-        validator.validate(TOKEN);
+        validator.validate(TOKEN).toCompletableFuture().join();
         advance(Duration.ofSeconds(2));
-        validator.validate(TOKEN);
+        validator.validate(TOKEN).toCompletableFuture().join();
         assertThat(calls).hasValue(1);
         advance(Duration.ofSeconds(2));
-        validator.validate(TOKEN);
+        validator.validate(TOKEN).toCompletableFuture().join();
         assertThat(calls).hasValue(2);
     }
 
     @Test
     void confirmationThatHasAlreadyExpiredIsARefusal() {
         answer.set(new TokenVerdict.Valid(now.get().minusSeconds(1)));
-        assertThat(cache(Duration.ofSeconds(30)).validate(TOKEN)).isInstanceOf(TokenVerdict.Invalid.class);
+        assertThat(cache(Duration.ofSeconds(30)).validate(TOKEN).toCompletableFuture().join()).isInstanceOf(TokenVerdict.Invalid.class);
     }
 
     @Test
     void refusalIsKeptForAtMostFiveSeconds() {
         CachingTokenValidator validator = cache(Duration.ofSeconds(30));
         answer.set(TokenVerdict.invalid());
-        validator.validate(TOKEN);
+        validator.validate(TOKEN).toCompletableFuture().join();
         advance(Duration.ofMillis(4_900));
-        validator.validate(TOKEN);
+        validator.validate(TOKEN).toCompletableFuture().join();
         assertThat(calls).hasValue(1);
         advance(Duration.ofMillis(200));
-        validator.validate(TOKEN);
+        validator.validate(TOKEN).toCompletableFuture().join();
         assertThat(calls).hasValue(2);
     }
 
@@ -117,16 +115,16 @@ class CachingTokenValidatorTest {
     void unavailableIsNeverKept() {
         CachingTokenValidator validator = cache(Duration.ofSeconds(30));
         answer.set(TokenVerdict.unavailable("down"));
-        validator.validate(TOKEN);
-        validator.validate(TOKEN);
+        validator.validate(TOKEN).toCompletableFuture().join();
+        validator.validate(TOKEN).toCompletableFuture().join();
         assertThat(calls).hasValue(2);
     }
 
     @Test
     void zeroTtlTurnsTheCacheOff() {
         CachingTokenValidator validator = cache(Duration.ZERO);
-        validator.validate(TOKEN);
-        validator.validate(TOKEN);
+        validator.validate(TOKEN).toCompletableFuture().join();
+        validator.validate(TOKEN).toCompletableFuture().join();
         assertThat(calls).hasValue(2);
     }
 }

@@ -18,19 +18,18 @@ class LocalTokenValidatorTest {
     @Test
     void acceptsOnlyItsTokens() {
         LocalTokenValidator validator = new LocalTokenValidator(Set.of(token("one"), token("two")));
-        assertThat(validator.validate(token("two"))).isInstanceOf(TokenVerdict.Valid.class);
-        assertThat(validator.validate(token("three"))).isInstanceOf(TokenVerdict.Invalid.class);
-        assertThat(validator.validate(token("on"))).isInstanceOf(TokenVerdict.Invalid.class);
-        assertThat(validator.known(token("two"))).as("a set in memory knows without waiting").containsInstanceOf(TokenVerdict.Valid.class);
-        assertThat(validator.known(token("three"))).containsInstanceOf(TokenVerdict.Invalid.class);
+        assertThat(validator.validate(token("two")).toCompletableFuture().join()).isInstanceOf(TokenVerdict.Valid.class);
+        assertThat(validator.validate(token("three")).toCompletableFuture().join()).isInstanceOf(TokenVerdict.Invalid.class);
+        assertThat(validator.validate(token("on")).toCompletableFuture().join()).isInstanceOf(TokenVerdict.Invalid.class);
+        assertThat(validator.validate(token("two"))).as("a set in memory answers without waiting").isCompleted();
     }
 
     @Test
     void theConfiguredTokensAreAcceptedAndBlankOnesIgnored() {
         LocalTokenValidator validator = LocalTokenValidator.of(List.of(" one ", "", "two"));
-        assertThat(validator.validate(token("one"))).isInstanceOf(TokenVerdict.Valid.class);
-        assertThat(validator.validate(token("two"))).isInstanceOf(TokenVerdict.Valid.class);
-        assertThat(validator.validate(token("three"))).isInstanceOf(TokenVerdict.Invalid.class);
+        assertThat(validator.validate(token("one")).toCompletableFuture().join()).isInstanceOf(TokenVerdict.Valid.class);
+        assertThat(validator.validate(token("two")).toCompletableFuture().join()).isInstanceOf(TokenVerdict.Valid.class);
+        assertThat(validator.validate(token("three")).toCompletableFuture().join()).isInstanceOf(TokenVerdict.Invalid.class);
     }
 
     @Test
@@ -38,8 +37,8 @@ class LocalTokenValidatorTest {
         LocalTokenValidator first = LocalTokenValidator.of(List.of());
         LocalTokenValidator second = LocalTokenValidator.of(List.of(" "));
         for (String guess : List.of("a", "token", "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA")) {
-            assertThat(first.validate(token(guess))).isInstanceOf(TokenVerdict.Invalid.class);
-            assertThat(second.validate(token(guess))).isInstanceOf(TokenVerdict.Invalid.class);
+            assertThat(first.validate(token(guess)).toCompletableFuture().join()).isInstanceOf(TokenVerdict.Invalid.class);
+            assertThat(second.validate(token(guess)).toCompletableFuture().join()).isInstanceOf(TokenVerdict.Invalid.class);
         }
     }
 }

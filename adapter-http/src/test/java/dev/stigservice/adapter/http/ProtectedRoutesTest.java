@@ -1,8 +1,10 @@
 package dev.stigservice.adapter.http;
 
+import dev.stigservice.adapter.http.delivery.EncodedBodies;
 import dev.stigservice.application.answer.ProtectedAnswer;
-import dev.stigservice.application.answer.Chosen;
-import dev.stigservice.application.answer.Conditions;
+import dev.stigservice.application.answer.Refusal;
+import dev.stigservice.application.answer.RenderDocumentUseCase;
+import dev.stigservice.application.answer.Rendering;
 import dev.stigservice.domain.model.CatalogState;
 import dev.stigservice.application.changes.CompareRevisionsUseCase;
 import dev.stigservice.application.download.DownloadBenchmarkUseCase;
@@ -10,7 +12,6 @@ import dev.stigservice.application.health.CheckHealthUseCase;
 import dev.stigservice.application.health.HealthReport;
 import dev.stigservice.application.list.ListBenchmarksUseCase;
 import dev.stigservice.application.revisions.ListRevisionsUseCase;
-import dev.stigservice.domain.model.RenderedBody;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Requires;
 import jakarta.inject.Singleton;
@@ -23,6 +24,10 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -52,36 +57,48 @@ class ProtectedRoutesTest {
     @Requires(env = ENVIRONMENT)
     static class FakeUseCases {
 
-        private static final String TAG = "a".repeat(32);
+        private static final String VERSION = "a".repeat(32);
+        private static final Rendering READY = new Rendering(VERSION, "text/plain; charset=utf-8", "ready-v1r1.txt", true,
+                new Rendering.Source() {
+                });
 
-        /** The core's answer to a client holding {@code conditions}: this adapter only writes what it is handed. */
-        static ProtectedAnswer answerFor(String slug, Conditions conditions) {
+        /** The core's answer by slug: this adapter decides alone what of it to send and how. */
+        static CompletionStage<ProtectedAnswer> answerFor(String slug) {
             ASKED_ON.add(Thread.currentThread().getName());
-            if (slug.equals("slow") && !conditions.mayWait()) {
-                return new ProtectedAnswer.WouldWait(); // a verdict to ask for, or a body to render
-            }
             return switch (slug) {
-                case "slow" -> answerFor("ready", conditions);
-                case "ready" -> switch (conditions.choose(TAG, () -> RenderedBody.of("the body".getBytes(StandardCharsets.UTF_8)))) {
-                    case Chosen.Held(String tag) -> new ProtectedAnswer.NotModified(tag);
-                    case Chosen.Sent(String tag, var body) -> new ProtectedAnswer.Ready(tag, "text/plain; charset=utf-8", "ready-v1r1.txt", body);
-                };
-                case "refused" -> new ProtectedAnswer.Unauthorized();
-                case "down" -> new ProtectedAnswer.AuthorizationUnavailable();
-                case "busy" -> ProtectedAnswer.Busy.searchNotBuilt();
-                case "badformat" -> new ProtectedAnswer.UnsupportedFormat(List.of("json", "csv"));
-                default -> ProtectedAnswer.NotFound.benchmark(slug);
+                // a token whose verdict is not at hand: the answer completes on another thread
+                case "slow" -> CompletableFuture.supplyAsync(() -> READY, CompletableFuture.delayedExecutor(50, TimeUnit.MILLISECONDS));
+                case "ready" -> CompletableFuture.completedFuture(READY);
+                case "refused" -> CompletableFuture.completedFuture(new Refusal.Unauthorized());
+                case "down" -> CompletableFuture.completedFuture(new Refusal.AuthorizationUnavailable());
+                case "busy" -> CompletableFuture.completedFuture(Refusal.Busy.searchNotBuilt());
+                case "badformat" -> CompletableFuture.completedFuture(new Refusal.UnsupportedFormat(List.of("json", "csv")));
+                default -> CompletableFuture.completedFuture(Refusal.NotFound.benchmark(slug));
             };
         }
 
         @Singleton
         DownloadBenchmarkUseCase download() {
-            return query -> answerFor(query.slug(), query.conditions());
+            return query -> answerFor(query.slug());
         }
 
         @Singleton
         CompareRevisionsUseCase compare() {
-            return query -> answerFor(query.slug(), query.conditions());
+            return query -> answerFor(query.slug());
+        }
+
+        /** Counts what it renders, on which thread. */
+        @Singleton
+        RenderDocumentUseCase render() {
+            return rendering -> {
+                RENDERED_ON.add(Thread.currentThread().getName());
+                return "the body".getBytes(StandardCharsets.UTF_8);
+            };
+        }
+
+        @Singleton
+        EncodedBodies encodedBodies() {
+            return new EncodedBodies(1_000_000);
         }
 
         @Singleton
@@ -116,22 +133,24 @@ class ProtectedRoutesTest {
     }
 
     /** The threads each protected answer was asked on, in order. */
-    static final List<String> ASKED_ON = new java.util.concurrent.CopyOnWriteArrayList<>();
+    static final List<String> ASKED_ON = new CopyOnWriteArrayList<>();
+    /** The threads each body was rendered on. */
+    static final List<String> RENDERED_ON = new CopyOnWriteArrayList<>();
 
     @ParameterizedTest
     @ValueSource(strings = {"download", "changes"})
-    void anAnswerAtHandIsSentFromTheEventLoopAndOnlyOneThatWouldWaitMovesToTheBlockingExecutor(String route) throws Exception {
+    void aKeptBodyIsSentFromTheEventLoopAndItIsRenderedOnceOnTheBlockingExecutor(String route) throws Exception {
         ASKED_ON.clear();
         assertThat(get("/api/v1/stigs/ready/" + route).statusCode()).isEqualTo(200);
-        assertThat(ASKED_ON).singleElement().satisfies(thread -> assertThat(thread).containsIgnoringCase("eventloop"));
+        assertThat(get("/api/v1/stigs/ready/" + route).statusCode()).isEqualTo(200);
+        assertThat(ASKED_ON).hasSize(2).allSatisfy(thread -> assertThat(thread).containsIgnoringCase("eventloop"));
+        assertThat(RENDERED_ON).as("one version, one rendering, off the event loop").singleElement()
+                .satisfies(thread -> assertThat(thread).doesNotContainIgnoringCase("eventloop"));
 
-        ASKED_ON.clear();
         HttpResponse<String> slow = get("/api/v1/stigs/slow/" + route);
-        assertThat(slow.statusCode()).isEqualTo(200);
+        assertThat(slow.statusCode()).as("an answer that completes later is sent when it does").isEqualTo(200);
         assertThat(slow.body()).isEqualTo("the body");
-        assertThat(ASKED_ON).hasSize(3); // slow on the event loop; slow, then ready, where waiting is allowed
-        assertThat(ASKED_ON.getFirst()).containsIgnoringCase("eventloop");
-        assertThat(ASKED_ON.get(1)).doesNotContainIgnoringCase("eventloop");
+        assertThat(RENDERED_ON).as("the same version: still kept").hasSize(1);
     }
 
     @ParameterizedTest

@@ -1,5 +1,7 @@
 package dev.stigservice.adapter.http;
 
+import dev.stigservice.adapter.http.delivery.EncodedBodies;
+import dev.stigservice.application.answer.RenderDocumentUseCase;
 import dev.stigservice.application.changes.CompareRevisionsUseCase;
 import dev.stigservice.application.download.DownloadBenchmarkUseCase;
 import dev.stigservice.application.list.BenchmarkListing;
@@ -82,6 +84,17 @@ class PublicRoutesTest {
             };
         }
 
+        @Singleton
+        RenderDocumentUseCase render() {
+            return rendering -> {
+                throw new UnsupportedOperationException("not a public route");
+            };
+        }
+
+        @Singleton
+        EncodedBodies encodedBodies() {
+            return new EncodedBodies(0);
+        }
     }
 
     @BeforeAll

@@ -6,9 +6,10 @@ import com.code_intelligence.jazzer.junit.FuzzTest;
 import dev.stigservice.application.download.DownloadBenchmarkQuery;
 import dev.stigservice.application.download.DownloadBenchmarkService;
 import dev.stigservice.application.answer.ProtectedAnswer;
-import dev.stigservice.application.answer.Conditions;
+import dev.stigservice.application.answer.Refusal;
+import dev.stigservice.adapter.http.delivery.EntityTags;
 import dev.stigservice.application.protection.Formats;
-import dev.stigservice.application.protection.ProtectedPath;
+import dev.stigservice.application.protection.AccessFirstAnswers;
 import dev.stigservice.application.protection.Uploads;
 import dev.stigservice.domain.model.UnreadableDocument;
 import dev.stigservice.domain.model.AccessToken;
@@ -25,16 +26,14 @@ import dev.stigservice.domain.model.Slug;
 import dev.stigservice.domain.model.TokenVerdict;
 import dev.stigservice.domain.port.BenchmarkCatalog;
 import dev.stigservice.domain.port.BenchmarkReader;
-import dev.stigservice.domain.model.RenderedBody;
 import dev.stigservice.domain.port.Exporter;
-import dev.stigservice.domain.port.RenderedBodies;
 
 import java.io.OutputStream;
 import java.time.Clock;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Supplier;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import java.util.regex.Pattern;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -52,21 +51,9 @@ class RequestParsingFuzzTest {
     private static final String REDACTED = AccessToken.parse("any").orElseThrow().toString();
 
     private static final CatalogPublisher EMPTY = emptyCatalog();
-    /** Renders every time: an empty catalog has nothing to render anyway. */
-    private static final RenderedBodies NOTHING_KEPT = new RenderedBodies() {
-        @Override
-        public RenderedBody get(String entityTag, Supplier<RenderedBody> render) {
-            return render.get();
-        }
-
-        @Override
-        public Optional<RenderedBody> kept(String entityTag) {
-            return Optional.empty();
-        }
-    };
-    private final DownloadBenchmarkService downloads = new DownloadBenchmarkService(new ProtectedPath(
-            token -> token.reveal().startsWith("ok") ? TokenVerdict.valid() : TokenVerdict.invalid(), EMPTY, new Uploads(65_536, 65_536),
-            NOTHING_KEPT), new Formats<>(List.of(exporter("json"), exporter("csv"))), EMPTY, EMPTY);
+    private final DownloadBenchmarkService downloads = new DownloadBenchmarkService(new AccessFirstAnswers(
+            token -> CompletableFuture.completedFuture(token.reveal().startsWith("ok") ? TokenVerdict.valid() : TokenVerdict.invalid()),
+            EMPTY, new Uploads(65_536, 65_536)), new Formats<>(List.of(exporter("json"), exporter("csv"))), EMPTY, EMPTY);
 
     private static CatalogPublisher emptyCatalog() {
         BenchmarkCatalog empty = new BenchmarkCatalog() {
@@ -106,14 +93,14 @@ class RequestParsingFuzzTest {
         Slug.parse(slug).ifPresent(parsed -> assertThat(parsed.value()).matches(SLUG));
         assertThat(EntityTags.held(headers)).allSatisfy(tag -> assertThat(tag).doesNotContain(","));
 
-        ProtectedAnswer result = downloads.download(new DownloadBenchmarkQuery(Credentials.of(token), format, slug, null,
-                new Conditions(EntityTags.held(headers), AcceptEncoding.preferred(headers))));
+        ProtectedAnswer result = downloads.download(new DownloadBenchmarkQuery(Credentials.of(token), format, slug, null))
+                .toCompletableFuture().join();
         boolean authorized = token.isPresent() && token.get().reveal().startsWith("ok");
         boolean formatKnown = format == null || FORMATS.contains(format);
         switch (result) {
-            case ProtectedAnswer.Unauthorized u -> assertThat(authorized).isFalse();
-            case ProtectedAnswer.UnsupportedFormat u -> assertThat(authorized && !formatKnown).isTrue();
-            case ProtectedAnswer.NotFound notFound -> {
+            case Refusal.Unauthorized u -> assertThat(authorized).isFalse();
+            case Refusal.UnsupportedFormat u -> assertThat(authorized && !formatKnown).isTrue();
+            case Refusal.NotFound notFound -> {
                 assertThat(authorized && formatKnown).isTrue();
                 // Only a slug is ever quoted back: anything else is the plain "Not found".
                 assertThat(notFound.message()).isIn("Not found", "STIG '" + slug + "' not found");

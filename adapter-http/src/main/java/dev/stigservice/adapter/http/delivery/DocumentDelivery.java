@@ -48,7 +48,7 @@ public final class DocumentDelivery {
         if (kept.isPresent()) {
             return CompletableFuture.completedFuture(respond(request, preconditions, rendering, kept.get()));
         }
-        return bodies.get(rendering.version(), () -> rendered(() -> EncodedBody.of(renderDocument.render(rendering))))
+        return rendered(() -> bodies.get(rendering.version(), () -> EncodedBody.of(renderDocument.render(rendering))))
                 .thenApply(body -> respond(request, preconditions, rendering, body));
     }
 

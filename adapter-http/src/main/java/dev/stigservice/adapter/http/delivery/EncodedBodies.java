@@ -1,45 +1,48 @@
 package dev.stigservice.adapter.http.delivery;
 
-import com.github.benmanes.caffeine.cache.AsyncCache;
+import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 
 import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
 import java.util.function.Supplier;
 
 /**
  * The encoded bodies of documents by version (which hashes everything their bytes depend on, so one version is one
- * body forever), bounded by the bytes of both their codings, least recently used first out (Caffeine's W-TinyLFU):
- * memory grows with the distinct documents asked for, not with the requests. Concurrent first requests for one
- * version share one rendering; a rendering that fails is not kept, and a body larger than the whole bound is sent
- * and not kept.
+ * body forever), bounded by the bytes of both their codings (Caffeine's W-TinyLFU: a body asked for often stays while
+ * a run of bodies asked for once passes through). Memory grows with the distinct documents asked for, not with the
+ * requests. A body larger than the whole bound is handed back and not kept.
  */
 public final class EncodedBodies {
 
-    private final AsyncCache<String, EncodedBody> bodies;
+    private final Cache<String, EncodedBody> bodies;
+    private final long maxBytes;
 
     public EncodedBodies(long maxBytes) {
         if (maxBytes < 0) {
             throw new IllegalArgumentException("the bound of encoded bodies cannot be negative");
         }
+        this.maxBytes = maxBytes;
         this.bodies = Caffeine.newBuilder()
                 .maximumWeight(maxBytes)
                 .weigher((String version, EncodedBody body) -> body.length())
-                .executor(Runnable::run) // evict on the caller's thread: the bound holds once a rendering is kept
-                .buildAsync();
+                .executor(Runnable::run) // evict on the caller's thread: the bound holds when get() returns
+                .build();
     }
 
-    /** The body of {@code version} when it is kept and rendered, without waiting for a rendering in progress. */
+    /** The body kept for {@code version}, without rendering or waiting for a rendering in progress. */
     Optional<EncodedBody> kept(String version) {
-        CompletableFuture<EncodedBody> kept = bodies.getIfPresent(version);
-        return kept != null && kept.isDone() && !kept.isCompletedExceptionally() ? Optional.of(kept.join()) : Optional.empty();
+        return Optional.ofNullable(bodies.getIfPresent(version));
     }
 
     /**
-     * The body of {@code version}: the one kept, the one being rendered, or the one {@code render} makes (it is
-     * asked on the caller's thread for the future that renders).
+     * The body kept for {@code version}, or the one {@code render} makes. Concurrent callers for one version wait for one
+     * rendering and share it (so this blocks: never call it on an event loop); a rendering that throws is not kept.
      */
-    CompletableFuture<EncodedBody> get(String version, Supplier<CompletableFuture<EncodedBody>> render) {
-        return bodies.get(version, (key, executor) -> render.get());
+    EncodedBody get(String version, Supplier<EncodedBody> render) {
+        EncodedBody body = bodies.get(version, key -> render.get());
+        if (body.length() > maxBytes) {
+            bodies.invalidate(version); // Caffeine would keep it until the next write: not a byte over the bound
+        }
+        return body;
     }
 }

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** Strong entity tags as sent, and the tags {@code If-None-Match} holds (RFC 9110 13.1.2, weak comparison). */
-final class EntityTags {
+public final class EntityTags {
 
     private EntityTags() {
     }
@@ -14,7 +14,7 @@ final class EntityTags {
     }
 
     /** Every tag the headers list, unquoted, weak ones as strong; {@code *} as it is. Anything unquoted is no tag. */
-    static List<String> held(List<String> ifNoneMatchHeaders) {
+    public static List<String> held(List<String> ifNoneMatchHeaders) {
         List<String> held = new ArrayList<>();
         for (String header : ifNoneMatchHeaders) {
             for (String candidate : header.split(",")) {

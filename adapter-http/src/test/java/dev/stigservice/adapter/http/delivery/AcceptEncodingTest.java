@@ -1,6 +1,5 @@
 package dev.stigservice.adapter.http.delivery;
 
-import dev.stigservice.domain.model.ContentCoding;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 

@@ -1,8 +1,5 @@
 package dev.stigservice.adapter.http.delivery;
 
-import dev.stigservice.domain.model.ContentCoding;
-import dev.stigservice.domain.model.RenderedBody;
-import dev.stigservice.domain.model.Representation;
 import io.micronaut.core.type.Argument;
 import io.micronaut.http.MediaType;
 import io.micronaut.http.simple.SimpleHttpHeaders;
@@ -21,7 +18,7 @@ class RepresentationWriterTest {
     void aWriterThatWantsAStreamGetsEveryByte() {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         new RepresentationWriter().writeTo(Argument.of(Representation.class), MediaType.APPLICATION_JSON_TYPE,
-                RenderedBody.of(SMALL).representation(ContentCoding.IDENTITY), new SimpleHttpHeaders(), out);
+                EncodedBody.of(SMALL).representation(ContentCoding.IDENTITY), new SimpleHttpHeaders(), out);
         assertThat(out.toByteArray()).isEqualTo(SMALL);
     }
 }
