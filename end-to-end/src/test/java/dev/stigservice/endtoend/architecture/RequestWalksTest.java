@@ -34,7 +34,7 @@ class RequestWalksTest {
 
     private static final JavaClasses PRODUCTION = Canaries.importWithoutCanaries(ThisHexagon.BASE_PACKAGE, ThisHexagon.PRODUCTION);
     private static final Path ARCHITECTURE = Path.of(System.getProperty("stig.docs.dir", "../docs"), "architecture.md");
-    /** A code name as a walk writes it: {@code ProtectedPath}, {@code ProtectedAnswers.read(upload, use)}, {@code Formats<Exporter>}. */
+    /** A code name as a walk writes it: {@code AccessFirstAnswers}, {@code ProtectedAnswers.read(upload, use)}, {@code Formats<Exporter>}. */
     private static final Pattern CODE_NAME = Pattern.compile("`([A-Z][A-Za-z0-9]*)(?:[.<(][^`]*)?`");
 
     @ParameterizedTest(name = "{0}")
@@ -52,8 +52,8 @@ class RequestWalksTest {
     void aClassOffThePathIsCaught() {
         // The import and the checklist readers are not on a download's path: a walk of a download naming them fails.
         Set<JavaClass> download = reachableFrom(PRODUCTION.get("dev.stigservice.adapter.http.StigController"));
-        assertThat(download).contains(PRODUCTION.get("dev.stigservice.application.protection.ProtectedPath"),
-                PRODUCTION.get("dev.stigservice.adapter.cache.CaffeineRenderedBodies"));
+        assertThat(download).contains(PRODUCTION.get("dev.stigservice.application.protection.AccessFirstAnswers"),
+                PRODUCTION.get("dev.stigservice.adapter.http.delivery.EncodedBodies"));
         assertThat(download).doesNotContain(PRODUCTION.get("dev.stigservice.adapter.checklist.CklReader"),
                 PRODUCTION.get("dev.stigservice.application.imports.ImportBenchmarksService"));
     }

@@ -27,13 +27,12 @@ final class ThisHexagon {
             .withInboundAdapters("adapter.(http)..", "adapter.(cli)..")
             .withAdapterUsing("http", "io.micronaut..", "io.netty..", "io.swagger.v3.oas.annotations..", "io.micrometer..",
                     "com.github.benmanes.caffeine..", "jakarta.inject..", "jakarta.annotation..", "org.slf4j..",
-                    "com.fasterxml.jackson.annotation..", "jakarta.validation..")
+                    "com.fasterxml.jackson.annotation..", "jakarta.validation..", "com.sun.management..")
             .withAdapterUsing("auth", "io.micronaut..", "jakarta.validation..", "tools.jackson.core..",
                     "com.github.benmanes.caffeine..", "io.github.resilience4j..", "io.micrometer..", "org.slf4j..")
             .withAdapterUsing("storage", storageLibraries())
             .withAdapterUsing("export", "com.opencsv..", "tools.jackson..")
             .withAdapterUsing("checklist", "tools.jackson..")
-            .withAdapterUsing("cache", "com.github.benmanes.caffeine..", "io.micronaut..", "jakarta.validation..", "com.sun.management..")
             .withAdapterUsing("snapshot", "org.apache.commons.compress..", "io.micronaut..")
             .withAdapterUsing("search", "org.apache.lucene..")
             .withAdapterUsing("cli")

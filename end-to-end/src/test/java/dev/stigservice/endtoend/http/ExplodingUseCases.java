@@ -10,6 +10,8 @@ import io.micronaut.context.annotation.Primary;
 import io.micronaut.context.annotation.Requires;
 import jakarta.inject.Singleton;
 
+import java.util.concurrent.CompletionStage;
+
 /** Use cases that fail the way a bug would, for the 500 test only (active only with test.core.explode). */
 final class ExplodingUseCases {
 
@@ -33,7 +35,7 @@ final class ExplodingUseCases {
     @Requires(property = "test.core.explode")
     static class Download implements DownloadBenchmarkUseCase {
         @Override
-        public ProtectedAnswer download(DownloadBenchmarkQuery query) {
+        public CompletionStage<ProtectedAnswer> download(DownloadBenchmarkQuery query) {
             throw new IllegalStateException(SECRET_DETAIL);
         }
     }

@@ -5,7 +5,7 @@ import dev.stigservice.adapter.auth.AuthSettings;
 import dev.stigservice.bootstrap.CatalogSettings;
 import dev.stigservice.adapter.http.ChecklistSettings;
 import dev.stigservice.bootstrap.DatabaseSettings;
-import dev.stigservice.adapter.cache.ExportSettings;
+import dev.stigservice.adapter.http.delivery.ExportSettings;
 import dev.stigservice.adapter.http.HttpSettings;
 
 import io.micronaut.context.annotation.ConfigurationProperties;
