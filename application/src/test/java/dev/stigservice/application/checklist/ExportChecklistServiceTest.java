@@ -52,8 +52,9 @@ class ExportChecklistServiceTest {
     }
 
     private ExportChecklistService service() {
-        var catalog = Fakes.publisher(store);
-        return new ExportChecklistService(Fakes.answers(validator, catalog, bodies), new Formats<>(List.of(ckl, new Writer("cklb"))), catalog, catalog);
+        var catalog = Fakes.catalog(store);
+        return new ExportChecklistService(Fakes.answers(validator, catalog.publisher(), bodies), new Formats<>(List.of(ckl, new Writer("cklb"))),
+                catalog.publisher(), catalog.models());
     }
 
     private static ExportChecklistQuery query(Credentials credentials, String format, String revision, String host, String ip) {

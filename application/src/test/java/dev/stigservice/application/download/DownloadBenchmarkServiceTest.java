@@ -24,8 +24,9 @@ class DownloadBenchmarkServiceTest {
     private final DownloadBenchmarkService service = service(new Fakes.NamedExporter("json"), new Fakes.NamedExporter("csv"));
 
     private DownloadBenchmarkService service(Fakes.NamedExporter... exporters) {
-        var catalog = Fakes.publisher(store);
-        return new DownloadBenchmarkService(Fakes.answers(validator, catalog, bodies), new Formats<>(List.of(exporters)), catalog, catalog);
+        var catalog = Fakes.catalog(store);
+        return new DownloadBenchmarkService(Fakes.answers(validator, catalog.publisher(), bodies), new Formats<>(List.of(exporters)),
+                catalog.publisher(), catalog.models());
     }
 
     private ProtectedAnswer.Ready ready(DownloadBenchmarkService on, DownloadBenchmarkQuery query) {
