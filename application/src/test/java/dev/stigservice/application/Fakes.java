@@ -9,6 +9,11 @@ import dev.stigservice.application.answer.Rendering;
 import dev.stigservice.application.protection.Uploads;
 import dev.stigservice.application.catalog.CatalogContent;
 import dev.stigservice.application.catalog.CatalogPublisher;
+import dev.stigservice.application.catalog.CatalogSearch;
+import dev.stigservice.application.catalog.ModelCache;
+import dev.stigservice.application.catalog.Readiness;
+import dev.stigservice.application.catalog.RuleIndexer;
+import dev.stigservice.application.catalog.StoredDocuments;
 import dev.stigservice.application.catalog.ServedCatalog;
 import dev.stigservice.domain.model.UnreadableDocument;
 import dev.stigservice.domain.model.AccessToken;
@@ -30,6 +35,7 @@ import dev.stigservice.domain.port.BenchmarkCatalog;
 import dev.stigservice.domain.port.BenchmarkReader;
 import dev.stigservice.domain.port.Exporter;
 import dev.stigservice.domain.port.Renderer;
+import dev.stigservice.domain.port.RuleSearch;
 import dev.stigservice.domain.port.TokenValidator;
 
 import java.io.OutputStream;
@@ -138,16 +144,35 @@ public final class Fakes {
                 DOCUMENTS.get(benchmark.source().key()).content());
     }
 
+    /** The catalog's objects over one store, wired as bootstrap wires them. */
+    public record Catalog(CatalogPublisher publisher, ModelCache models, RuleIndexer index, CatalogSearch search, Readiness readiness) {
+    }
+
+    /** The catalog over a store, not read yet. */
+    public static Catalog catalog(Store store, CatalogContent content, RuleSearch search, int modelsKept, Clock clock) {
+        StoredDocuments documents = new StoredDocuments(store, content, "a fake store");
+        CatalogSearch catalogSearch = new CatalogSearch(search, documents, clock, modelsKept);
+        Readiness readiness = new Readiness("a fake store", catalogSearch, clock);
+        RuleIndexer index = new RuleIndexer();
+        return new Catalog(new CatalogPublisher(documents, index, catalogSearch, readiness), new ModelCache(documents, modelsKept), index,
+                catalogSearch, readiness);
+    }
+
     /**
-     * A published catalog over a store holding these benchmarks, read once and searchable. The store's count of loads
-     * starts after that, so it counts what requests cost.
+     * A published catalog over a store holding these benchmarks, read once and searchable, keeping 8 models. The store's
+     * count of loads starts after that, so it counts what requests cost.
      */
-    public static CatalogPublisher publisher(Store store) {
-        CatalogPublisher publisher = new CatalogPublisher(store, content(READER), new NoRuleSearch(), "a fake store", 8, Clock.systemUTC());
-        publisher.refresh();
-        publisher.catchUpSearch();
+    public static Catalog catalog(Store store) {
+        Catalog catalog = catalog(store, content(READER), new NoRuleSearch(), 8, Clock.systemUTC());
+        catalog.publisher().refresh();
+        catalog.publisher().catchUpSearch();
         store.loads.set(0);
-        return publisher;
+        return catalog;
+    }
+
+    /** The publisher of {@link #catalog(Store)}, for tests that need only what it serves. */
+    public static CatalogPublisher publisher(Store store) {
+        return catalog(store).publisher();
     }
 
     /** A store in memory that counts its reads and can be told to fail, so tests can prove what was or was not asked. */

@@ -13,6 +13,11 @@ import dev.stigservice.adapter.storage.xccdf.DisaCciListReader;
 import dev.stigservice.adapter.storage.xccdf.XccdfBenchmarkReader;
 import dev.stigservice.application.catalog.CatalogContent;
 import dev.stigservice.application.catalog.CatalogPublisher;
+import dev.stigservice.application.catalog.CatalogSearch;
+import dev.stigservice.application.catalog.ModelCache;
+import dev.stigservice.application.catalog.Readiness;
+import dev.stigservice.application.catalog.RuleIndexer;
+import dev.stigservice.application.catalog.StoredDocuments;
 import dev.stigservice.domain.port.BenchmarkCatalog;
 import dev.stigservice.domain.port.BenchmarkFiles;
 import dev.stigservice.domain.port.RuleSearch;
@@ -40,9 +45,10 @@ import java.util.Optional;
  * Chooses the store with {@code stig.storage.backend}, among the backends on the class path ({@link StorageBackend}):
  * {@code files} (the default) reads {@code stig.catalog.directory}, or the bundled demo catalog when that is not set;
  * the database backends read the database configured under {@code datasources.default}. Whatever the store, the core's
- * {@link CatalogPublisher} publishes it, read once before the server listens and then on the refresh schedule. The
- * search catches up after each: the first time once the server listens, so that a start neither waits for the index
- * nor shares its cores with it.
+ * {@link CatalogPublisher} publishes it, read once before the server listens and then on the refresh schedule, and the
+ * core's other catalog objects serve it: {@link ModelCache}, {@link RuleIndexer}, {@link CatalogSearch} and
+ * {@link Readiness}. The search catches up after each refresh: the first time once the server listens, so that a start
+ * neither waits for the index nor shares its cores with it.
  */
 @Factory
 class CatalogFactory {
@@ -100,7 +106,7 @@ class CatalogFactory {
         return new XccdfFiles(new BundleReader(BundleLimits.DEFAULT));
     }
 
-    /** How the publisher and the import read a stored document: a benchmark, or DISA's CCI list. */
+    /** How the catalog and the import read a stored document: a benchmark, or DISA's CCI list. */
     @Singleton
     CatalogContent catalogContent() {
         return new CatalogContent(new XccdfBenchmarkReader(), new DisaCciListReader());
@@ -118,11 +124,36 @@ class CatalogFactory {
         return LuceneRuleSearch.inNewFolderUnder(Path.of(System.getProperty("java.io.tmpdir")));
     }
 
+    @Singleton
+    StoredDocuments storedDocuments(OpenStore store, BenchmarkCatalog catalog, CatalogContent content) {
+        return new StoredDocuments(catalog, content, store.name());
+    }
+
+    /** The parsed models a request reads, {@code stig.catalog.models-kept} of them at most. */
+    @Singleton
+    ModelCache models(StoredDocuments documents, CatalogSettings settings) {
+        return new ModelCache(documents, settings.modelsKept());
+    }
+
+    @Singleton
+    RuleIndexer ruleIndex() {
+        return new RuleIndexer();
+    }
+
+    @Singleton
+    CatalogSearch catalogSearch(RuleSearch search, StoredDocuments documents, CatalogSettings settings) {
+        return new CatalogSearch(search, documents, Clock.systemUTC(), settings.modelsKept());
+    }
+
+    @Singleton
+    Readiness readiness(OpenStore store, CatalogSearch search) {
+        return new Readiness(store.name(), search, Clock.systemUTC());
+    }
+
     @Context // built at startup, so the catalog is read before the first request
     @Requires(notEnv = CommandsFactory.ENVIRONMENT)
-    CatalogPublisher catalogPublisher(OpenStore store, BenchmarkCatalog catalog, CatalogSettings settings, CatalogContent content,
-                                      RuleSearch search) {
-        CatalogPublisher publisher = new CatalogPublisher(catalog, content, search, store.name(), settings.modelsKept(), Clock.systemUTC());
+    CatalogPublisher catalogPublisher(StoredDocuments documents, RuleIndexer index, CatalogSearch search, Readiness readiness) {
+        CatalogPublisher publisher = new CatalogPublisher(documents, index, search, readiness);
         publisher.refresh();
         return publisher;
     }

@@ -16,6 +16,11 @@ import dev.stigservice.domain.model.AccessToken;
 import dev.stigservice.domain.model.Credentials;
 import dev.stigservice.application.catalog.CatalogContent;
 import dev.stigservice.application.catalog.CatalogPublisher;
+import dev.stigservice.application.catalog.CatalogSearch;
+import dev.stigservice.application.catalog.ModelCache;
+import dev.stigservice.application.catalog.Readiness;
+import dev.stigservice.application.catalog.RuleIndexer;
+import dev.stigservice.application.catalog.StoredDocuments;
 import dev.stigservice.domain.model.ContentKey;
 import dev.stigservice.domain.model.Document;
 import dev.stigservice.domain.model.DocumentEntry;
@@ -50,12 +55,13 @@ class RequestParsingFuzzTest {
     private static final Set<String> FORMATS = Set.of("json", "csv");
     private static final String REDACTED = AccessToken.parse("any").orElseThrow().toString();
 
+    private static final StoredDocuments NOTHING_STORED = nothingStored();
     private static final CatalogPublisher EMPTY = emptyCatalog();
     private final DownloadBenchmarkService downloads = new DownloadBenchmarkService(new AccessFirstAnswers(
             token -> CompletableFuture.completedFuture(token.reveal().startsWith("ok") ? TokenVerdict.valid() : TokenVerdict.invalid()),
-            EMPTY, new Uploads(65_536, 65_536)), new Formats<>(List.of(exporter("json"), exporter("csv"))), EMPTY, EMPTY);
+            EMPTY, new Uploads(65_536, 65_536)), new Formats<>(List.of(exporter("json"), exporter("csv"))), EMPTY, new ModelCache(NOTHING_STORED, 1));
 
-    private static CatalogPublisher emptyCatalog() {
+    private static StoredDocuments nothingStored() {
         BenchmarkCatalog empty = new BenchmarkCatalog() {
             @Override
             public List<DocumentEntry> documents() {
@@ -70,7 +76,12 @@ class RequestParsingFuzzTest {
         BenchmarkReader readsNothing = document -> {
             throw new UnreadableDocument("nothing is stored", null);
         };
-        CatalogPublisher publisher = new CatalogPublisher(empty, new CatalogContent(readsNothing, document -> Optional.empty()), new NoRuleSearch(), "nothing", 1, Clock.systemUTC());
+        return new StoredDocuments(empty, new CatalogContent(readsNothing, document -> Optional.empty()), "nothing");
+    }
+
+    private static CatalogPublisher emptyCatalog() {
+        CatalogSearch search = new CatalogSearch(new NoRuleSearch(), NOTHING_STORED, Clock.systemUTC(), 1);
+        CatalogPublisher publisher = new CatalogPublisher(NOTHING_STORED, new RuleIndexer(), search, new Readiness("nothing", search, Clock.systemUTC()));
         publisher.refresh();
         return publisher;
     }

@@ -1,28 +1,31 @@
 package dev.stigservice.application.catalog;
 
 import dev.stigservice.domain.model.Benchmark;
+import dev.stigservice.domain.model.BenchmarkSummary;
 import dev.stigservice.domain.model.ContentKey;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
-import java.util.function.Function;
 
 /**
  * The parsed models most recently used, at most {@code capacity} of them, by content key. Concurrent requests
  * for one key wait for a single load and share its result; a failed load is not kept, so the next request
  * tries again. Content keys never change meaning, so an entry is never stale.
  */
-final class ModelCache {
+public final class ModelCache implements BenchmarkModels {
 
+    private final StoredDocuments documents;
     private final Map<ContentKey, FutureTask<Benchmark>> entries;
 
-    ModelCache(int capacity) {
+    public ModelCache(StoredDocuments documents, int capacity) {
         if (capacity < 1) {
             throw new IllegalArgumentException("at least one model must be kept");
         }
+        this.documents = Objects.requireNonNull(documents);
         this.entries = new LinkedHashMap<>(16, 0.75f, true) {
             @Override
             protected boolean removeEldestEntry(Map.Entry<ContentKey, FutureTask<Benchmark>> eldest) {
@@ -31,13 +34,15 @@ final class ModelCache {
         };
     }
 
-    Benchmark get(ContentKey key, Function<ContentKey, Benchmark> load) {
+    @Override
+    public Benchmark model(BenchmarkSummary revision) {
+        ContentKey key = revision.key();
         FutureTask<Benchmark> task;
         boolean loadHere = false;
         synchronized (entries) {
             task = entries.get(key);
             if (task == null) {
-                task = new FutureTask<>(() -> load.apply(key));
+                task = new FutureTask<>(() -> documents.benchmark(key, "revision " + revision.revision().label() + " of " + revision.benchmarkId()));
                 entries.put(key, task);
                 loadHere = true;
             }

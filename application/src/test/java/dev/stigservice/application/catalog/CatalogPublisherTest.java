@@ -6,7 +6,6 @@ import dev.stigservice.domain.model.Benchmark;
 import dev.stigservice.domain.model.BenchmarkSummary;
 import dev.stigservice.domain.model.Document;
 import dev.stigservice.domain.model.Slug;
-import dev.stigservice.domain.port.RuleSearch;
 import org.junit.jupiter.api.Test;
 
 import java.nio.charset.StandardCharsets;
@@ -21,12 +20,13 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-/** The publication rules, once for every backend, against a store in memory. */
+/**
+ * The publication rules, once for every backend, against a store in memory; and what each refresh tells the other
+ * catalog objects (readiness, the rule index).
+ */
 class CatalogPublisherTest {
 
     private static Benchmark rev(String id, String version, String release) {
@@ -81,14 +81,16 @@ class CatalogPublisherTest {
     void notLoadedUntilTheStoreHasBeenReadAndAFailedReadKeepsWhatIsPublished() {
         Fakes.Store store = new Fakes.Store(rev("One_STIG", "1", "1"));
         store.failure = "connection refused";
-        CatalogPublisher publisher = Fakes.publisher(store);
-        assertThat(publisher.state().loaded()).isFalse();
-        assertThat(publisher.state().lastFailure()).isEqualTo("connection refused");
+        Fakes.Catalog catalog = Fakes.catalog(store);
+        CatalogPublisher publisher = catalog.publisher();
+        Readiness readiness = catalog.readiness();
+        assertThat(readiness.state().loaded()).isFalse();
+        assertThat(readiness.state().lastFailure()).isEqualTo("connection refused");
         assertThat(publisher.summaries()).isEmpty();
 
         store.failure = null;
         assertThat(publisher.refresh()).isTrue();
-        assertThat(publisher.state()).satisfies(state -> {
+        assertThat(readiness.state()).satisfies(state -> {
             assertThat(state.loaded()).isTrue();
             assertThat(state.lastFailure()).isNull();
             assertThat(state.benchmarks()).isEqualTo(1);
@@ -97,8 +99,8 @@ class CatalogPublisherTest {
         store.failure = "connection reset";
         assertThat(publisher.refresh()).isFalse();
         assertThat(publisher.summaries()).as("still served").hasSize(1);
-        assertThat(publisher.state().loaded()).as("was loaded once: stays ready").isTrue();
-        assertThat(publisher.state().summary()).contains("last read failed: connection reset");
+        assertThat(readiness.state().loaded()).as("was loaded once: stays ready").isTrue();
+        assertThat(readiness.state().summary()).contains("last read failed: connection reset");
     }
 
     @Test
@@ -106,7 +108,7 @@ class CatalogPublisherTest {
         Fakes.Store store = new Fakes.Store(rev("One_STIG", "1", "1"));
         CountDownLatch reading = new CountDownLatch(1);
         CountDownLatch release = new CountDownLatch(1);
-        CatalogPublisher publisher = new CatalogPublisher(store, Fakes.content(document -> {
+        Fakes.Catalog catalog = Fakes.catalog(store, Fakes.content(document -> {
             reading.countDown();
             try {
                 release.await();
@@ -114,158 +116,74 @@ class CatalogPublisherTest {
                 Thread.currentThread().interrupt();
             }
             return Fakes.READER.read(document);
-        }), new NoRuleSearch(), "a slow store", 8, Clock.systemUTC());
+        }), new NoRuleSearch(), 8, Clock.systemUTC());
+        CatalogPublisher publisher = catalog.publisher();
         try (ExecutorService refresh = Executors.newSingleThreadExecutor()) {
             Future<Boolean> published = refresh.submit(publisher::refresh);
             reading.await();
             try {
-                assertThat(publisher.state().loaded()).as("listed, not yet published").isFalse();
+                assertThat(catalog.readiness().state().loaded()).as("listed, not yet published").isFalse();
             } finally {
                 release.countDown();
             }
             assertThat(published.get()).isTrue();
         }
-        assertThat(publisher.state().loaded()).isTrue();
+        assertThat(catalog.readiness().state().loaded()).isTrue();
         assertThat(publisher.summaries()).hasSize(1);
-    }
-
-    /** Counts what it indexes and opens. */
-    private static final class CountingSearch implements RuleSearch {
-        final RuleSearch none = new NoRuleSearch();
-        final AtomicInteger opened = new AtomicInteger();
-        final AtomicInteger indexed = new AtomicInteger();
-
-        @Override
-        public Searchable index(Benchmark revision) {
-            indexed.incrementAndGet();
-            return none.index(revision);
-        }
-
-        @Override
-        public Searcher over(List<Searchable> revisions) {
-            opened.incrementAndGet();
-            return none.over(revisions);
-        }
-    }
-
-    @Test
-    void theCatalogIsServedBeforeTheSearchCatchesUpWhichReadsNothingAgain() {
-        Benchmark two = rev("Two_STIG", "1", "1");
-        Fakes.Store store = new Fakes.Store(rev("One_STIG", "1", "1"), two);
-        CountingSearch search = new CountingSearch();
-        CatalogPublisher publisher = new CatalogPublisher(store, Fakes.content(Fakes.READER), search, "a fake store", 8, Clock.systemUTC());
-        assertThat(publisher.refresh()).isTrue();
-        assertThat(publisher.summaries()).as("served").hasSize(2);
-        assertThat(publisher.searchable()).as("not searchable yet").isEmpty();
-        assertThat(publisher.state().searchable()).isFalse();
-
-        store.loads.set(0);
-        publisher.catchUpSearch();
-        assertThat(publisher.searchable()).map(SearchableState::stateKey).contains(publisher.stateKey());
-        assertThat(publisher.state().searchable()).isTrue();
-        assertThat(store.loads).as("the search took the models the refresh read").hasValue(0);
-        assertThat(search.opened).hasValue(1);
-
-        publisher.refresh();
-        publisher.catchUpSearch();
-        assertThat(search.opened).as("caught up already: nothing opened again").hasValue(1);
-        store.remove(two);
-        publisher.refresh();
-        assertThat(publisher.searchable().orElseThrow().stateKey()).as("the last state it caught up with").isNotEqualTo(publisher.stateKey());
-        publisher.catchUpSearch();
-        assertThat(publisher.searchable()).map(SearchableState::stateKey).as("a revision gone").contains(publisher.stateKey());
-        assertThat(search.opened).hasValue(2);
-    }
-
-    @Test
-    void modelsBeyondThoseKeptForTheSearchAreIndexedAsReadAndNoneIsReadTwice() {
-        Fakes.Store store = new Fakes.Store(rev("One_STIG", "1", "1"), rev("Two_STIG", "1", "1"), rev("Three_STIG", "1", "1"));
-        CountingSearch search = new CountingSearch();
-        CatalogPublisher publisher = new CatalogPublisher(store, Fakes.content(Fakes.READER), search, "a fake store", 1, Clock.systemUTC());
-        publisher.refresh();
-        assertThat(search.indexed).as("two beyond the one kept, indexed as read").hasValue(2);
-        assertThat(publisher.searchable()).as("not searchable before the catch-up").isEmpty();
-        store.loads.set(0);
-        publisher.catchUpSearch();
-        assertThat(search.indexed).as("the kept one").hasValue(3);
-        assertThat(store.loads).as("nothing read again").hasValue(0);
-        assertThat(publisher.state().searchable()).isTrue();
     }
 
     @Test
     void anEmptyStoreThatCanBeReadIsLoaded() {
-        CatalogPublisher publisher = Fakes.publisher(new Fakes.Store());
-        assertThat(publisher.state().loaded()).isTrue();
-        assertThat(publisher.state().summary()).isEqualTo("0 benchmarks, 0 rules (0 revisions) from a fake store");
+        Readiness readiness = Fakes.catalog(new Fakes.Store()).readiness();
+        assertThat(readiness.state().loaded()).isTrue();
+        assertThat(readiness.state().summary()).isEqualTo("0 benchmarks, 0 rules (0 revisions) from a fake store");
     }
 
     @Test
     void refreshPublishesOnlyWhatChanged() {
         Benchmark first = rev("One_STIG", "1", "1");
         Fakes.Store store = new Fakes.Store(first);
-        CatalogPublisher publisher = Fakes.publisher(store);
+        Fakes.Catalog catalog = Fakes.catalog(store);
+        CatalogPublisher publisher = catalog.publisher();
         assertThat(publisher.refresh()).as("nothing changed").isFalse();
         store.add(rev("One_STIG", "1", "2"));
         assertThat(publisher.refresh()).isTrue();
         assertThat(servedLabel(publisher, "one-stig")).isEqualTo("V1R2");
-        assertThat(publisher.state().revisions()).isEqualTo(2);
+        assertThat(catalog.readiness().state().revisions()).isEqualTo(2);
         store.remove(first);
         assertThat(publisher.refresh()).isTrue();
         assertThat(publisher.revisions(new Slug("one-stig"))).hasSize(1);
     }
 
     @Test
-    void modelsAreLoadedOnceAndKeptWithinTheBound() {
-        List<Benchmark> benchmarks = new ArrayList<>();
-        for (int i = 0; i < 10; i++) {
-            benchmarks.add(rev("Kept_" + i + "_STIG", "1", "1"));
-        }
-        Fakes.Store store = new Fakes.Store(benchmarks.toArray(Benchmark[]::new));
-        CatalogPublisher publisher = Fakes.publisher(store); // keeps 8 models
-        BenchmarkSummary first = publisher.summaries().getFirst();
-        assertThat(publisher.model(first)).isEqualTo(benchmarks.getFirst());
-        publisher.model(first);
-        assertThat(store.loads).as("the second time from the cache").hasValue(1);
-        publisher.summaries().forEach(publisher::model);
-        assertThat(store.loads).hasValue(10);
-        publisher.model(first);
-        assertThat(store.loads).as("the least recently used went out of the bound of 8").hasValue(11);
-    }
-
-    @Test
-    void aRevisionTheStoreNoLongerHoldsIsAnErrorNotAnEmptyBody() {
-        Benchmark gone = rev("Gone_STIG", "1", "1");
-        Fakes.Store store = new Fakes.Store(gone);
-        CatalogPublisher publisher = Fakes.publisher(store);
-        BenchmarkSummary served = publisher.summaries().getFirst();
-        store.remove(gone);
-        assertThatThrownBy(() -> publisher.model(served)).hasMessageContaining("no longer holds").hasMessageContaining("Gone_STIG");
-    }
-
-    @Test
     void aDocumentThatHoldsNoBenchmarkIsNotServedAndNotReadAgain() {
         Fakes.Store store = new Fakes.Store(rev("Good_STIG", "1", "1"));
         store.addUnreadable(Document.of("data-stream.xml", "<not-a-benchmark/>".getBytes(StandardCharsets.UTF_8), Instant.EPOCH));
-        CatalogPublisher publisher = Fakes.publisher(store);
+        Fakes.Catalog catalog = Fakes.catalog(store);
+        CatalogPublisher publisher = catalog.publisher();
         assertThat(publisher.summaries()).extracting(BenchmarkSummary::benchmarkId).containsExactly("Good_STIG");
-        assertThat(publisher.state().revisions()).isEqualTo(1);
+        assertThat(catalog.readiness().state().revisions()).isEqualTo(1);
         assertThat(publisher.refresh()).isFalse();
         assertThat(store.loads).as("each listed key is read once, readable or not").hasValue(0);
     }
 
     @Test
-    void bytesThatDoNotHashToTheirKeyAreRefused() {
-        Fakes.Store store = new Fakes.Store(rev("Tampered_STIG", "1", "1"));
-        CatalogPublisher publisher = Fakes.publisher(store);
-        store.corruptsContent = true;
-        assertThatThrownBy(() -> publisher.model(publisher.summaries().getFirst()))
-                .hasMessageContaining("the store gave back other bytes than it was given");
+    void eachNewCatalogIsIndexedFromTheReadingsWithoutReadingAgain() {
+        Fakes.Store store = new Fakes.Store(rev("One_STIG", "1", "1"));
+        Fakes.Catalog catalog = Fakes.catalog(store);
+        assertThat(catalog.index().rulesAnswering("V-1")).extracting(found -> found.revision().benchmarkId()).containsExactly("One_STIG");
+        store.add(rev("Two_STIG", "1", "1"));
+        assertThat(catalog.publisher().refresh()).isTrue();
+        assertThat(catalog.index().rulesAnswering("V-1")).extracting(found -> found.revision().benchmarkId())
+                .containsExactly("One_STIG", "Two_STIG");
+        assertThat(store.loads).as("only the new document read, once").hasValue(1);
     }
 
     @Test
     void readersSeeWholeCatalogsWhileItRefreshes() throws Exception {
         Fakes.Store store = new Fakes.Store(rev("Base_STIG", "1", "1"));
-        CatalogPublisher publisher = Fakes.publisher(store);
+        Fakes.Catalog catalog = Fakes.catalog(store);
+        CatalogPublisher publisher = catalog.publisher();
         AtomicBoolean writing = new AtomicBoolean(true);
         List<String> problems = new CopyOnWriteArrayList<>();
         try (ExecutorService readers = Executors.newFixedThreadPool(4)) {
@@ -278,7 +196,7 @@ class CatalogPublisherTest {
                             problems.add("an empty listing during a refresh");
                         }
                         for (BenchmarkSummary summary : listing) {
-                            if (publisher.model(summary).rules().size() != summary.ruleCount()) {
+                            if (catalog.models().model(summary).rules().size() != summary.ruleCount()) {
                                 problems.add("listed but not whole: " + summary.slug());
                             }
                         }

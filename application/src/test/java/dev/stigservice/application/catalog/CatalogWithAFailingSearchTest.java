@@ -81,7 +81,8 @@ class CatalogWithAFailingSearchTest {
     private final Fakes.Store store = new Fakes.Store(KEPT);
     private final FailingSearch search = new FailingSearch();
     private final Hands clock = new Hands();
-    private final CatalogPublisher publisher = new CatalogPublisher(store, Fakes.content(Fakes.READER), search, "a fake store", 8, clock);
+    private final Fakes.Catalog catalog = Fakes.catalog(store, Fakes.content(Fakes.READER), search, 8, clock);
+    private final CatalogPublisher publisher = catalog.publisher();
 
     /** A refresh as the service's schedule runs it: the catalog published, then the search caught up. */
     private boolean refresh() {
@@ -99,26 +100,26 @@ class CatalogWithAFailingSearchTest {
         assertThat(search.opened).containsExactly(KEPT.summary().key());
 
         store.loads.set(0);
-        clock.now = clock.now.plus(CatalogSearch.FIRST_RETRY).minusSeconds(1);
+        clock.now = clock.now.plus(RetryWait.FIRST).minusSeconds(1);
         assertThat(refresh()).as("too early to try again: nothing read, nothing new").isFalse();
         assertThat(store.loads).hasValue(0);
         clock.now = clock.now.plusSeconds(1);
         assertThat(refresh()).as("tried again, still refused").isFalse();
         assertThat(store.loads).hasValue(1);
-        clock.now = clock.now.plus(CatalogSearch.FIRST_RETRY);
+        clock.now = clock.now.plus(RetryWait.FIRST);
         assertThat(refresh()).isFalse();
         assertThat(store.loads).as("the wait doubled").hasValue(1);
 
-        assertThat(publisher.searchable().orElseThrow().stateKey()).as("an answer without it is not kept as the catalog's")
+        assertThat(catalog.search().searchable().orElseThrow().stateKey()).as("an answer without it is not kept as the catalog's")
                 .isNotEqualTo(publisher.stateKey());
-        assertThat(publisher.state().searchable()).isFalse();
+        assertThat(catalog.readiness().state().searchable()).isFalse();
 
         search.refused.clear();
-        clock.now = clock.now.plus(CatalogSearch.FIRST_RETRY);
+        clock.now = clock.now.plus(RetryWait.FIRST);
         assertThat(refresh()).as("the catalog is the same").isFalse();
         assertThat(search.opened).containsExactlyInAnyOrder(KEPT.summary().key(), MISSED.summary().key());
-        assertThat(publisher.searchable().orElseThrow().stateKey()).isEqualTo(publisher.stateKey());
-        assertThat(publisher.state().searchable()).isTrue();
+        assertThat(catalog.search().searchable().orElseThrow().stateKey()).isEqualTo(publisher.stateKey());
+        assertThat(catalog.readiness().state().searchable()).isTrue();
         store.loads.set(0);
         refresh();
         assertThat(store.loads).hasValue(0);
@@ -127,22 +128,22 @@ class CatalogWithAFailingSearchTest {
     @Test
     void aSearchThatCannotOpenKeepsItsLastStateWhileTheCatalogChangesAndIsGivenEverythingOnceItCan() {
         refresh();
-        SearchableState before = publisher.searchable().orElseThrow();
+        SearchableState before = catalog.search().searchable().orElseThrow();
         store.add(MISSED);
         search.cannotOpen = true;
         assertThat(refresh()).isTrue();
         assertThat(publisher.served(new Slug("missed-stig"))).as("the catalog changed all the same").isPresent();
-        assertThat(publisher.searchable()).as("searches answer from the last state the search opened, under its key").containsSame(before);
+        assertThat(catalog.search().searchable()).as("searches answer from the last state the search opened, under its key").containsSame(before);
         assertThat(before.stateKey()).isNotEqualTo(publisher.stateKey());
 
         search.cannotOpen = false;
         int indexedBefore = search.indexed.get();
         assertThat(refresh()).as("before the wait is over").isFalse();
-        clock.now = clock.now.plus(CatalogSearch.FIRST_RETRY);
+        clock.now = clock.now.plus(RetryWait.FIRST);
         assertThat(refresh()).as("the catalog is the same").isFalse();
         assertThat(search.indexed.get() - indexedBefore).as("every revision given to the search again").isEqualTo(2);
         assertThat(search.opened).containsExactlyInAnyOrder(KEPT.summary().key(), MISSED.summary().key());
-        assertThat(publisher.searchable().orElseThrow().stateKey()).isEqualTo(publisher.stateKey());
+        assertThat(catalog.search().searchable().orElseThrow().stateKey()).isEqualTo(publisher.stateKey());
         int indexedAfter = search.indexed.get();
         refresh();
         assertThat(search.indexed).as("nothing given twice").hasValue(indexedAfter);

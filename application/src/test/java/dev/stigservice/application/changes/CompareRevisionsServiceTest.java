@@ -43,9 +43,9 @@ class CompareRevisionsServiceTest {
     private final CompareRevisionsService service = service();
 
     private CompareRevisionsService service() {
-        var catalog = Fakes.publisher(store);
-        return new CompareRevisionsService(Fakes.answers(validator, catalog),
-                new Formats<>(List.<ChangeReportWriter>of(new SummaryWriter("json"), new SummaryWriter("csv"))), catalog, catalog);
+        var catalog = Fakes.catalog(store);
+        return new CompareRevisionsService(Fakes.answers(validator, catalog.publisher()),
+                new Formats<>(List.<ChangeReportWriter>of(new SummaryWriter("json"), new SummaryWriter("csv"))), catalog.publisher(), catalog.models());
     }
 
     private ProtectedAnswer compare(String token, String from, String to, String format) {

@@ -53,8 +53,9 @@ class ExportChecklistServiceTest {
     }
 
     private ExportChecklistService service() {
-        var catalog = Fakes.publisher(store);
-        return new ExportChecklistService(Fakes.answers(validator, catalog), new Formats<>(List.of(ckl, new Writer("cklb"))), catalog, catalog);
+        var catalog = Fakes.catalog(store);
+        return new ExportChecklistService(Fakes.answers(validator, catalog.publisher()), new Formats<>(List.of(ckl, new Writer("cklb"))),
+                catalog.publisher(), catalog.models());
     }
 
     private static ExportChecklistQuery query(Credentials credentials, String format, String revision, String host, String ip) {

@@ -5,7 +5,6 @@ import dev.stigservice.application.Fakes;
 import dev.stigservice.application.protection.Formats;
 import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.answer.Upload;
-import dev.stigservice.application.catalog.CatalogPublisher;
 import dev.stigservice.domain.model.AccessToken;
 import dev.stigservice.domain.model.Benchmark;
 import dev.stigservice.domain.model.Checklist;
@@ -47,12 +46,13 @@ class UpgradeChecklistServiceTest {
     private static final Benchmark OTHER = Fakes.revision("OTHER_STIG", "Other STIG", "accepted", "1", "1", null, 101, 2);
 
     private final Fakes.Store store = new Fakes.Store(V2R7, V2R8, OTHER);
-    private final CatalogPublisher catalog = Fakes.publisher(store);
+    private final Fakes.Catalog catalog = Fakes.catalog(store);
     private final Fakes.Validator validator = new Fakes.Validator(Map.of("good", TokenVerdict.valid()));
     private final UpgradeChecklistService service = new UpgradeChecklistService(
-            Fakes.answers(validator, catalog),
+            Fakes.answers(validator, catalog.publisher()),
             new Formats<>(List.of(new NamedWriter("ckl"), new NamedWriter("cklb"))),
-            List.of(new MarkedReader("ckl", '<'), new MarkedReader("cklb", '{')), new SummaryRenderer(), catalog, catalog, catalog);
+            List.of(new MarkedReader("ckl", '<'), new MarkedReader("cklb", '{')), new SummaryRenderer(), catalog.publisher(),
+            catalog.index(), catalog.models());
 
     /** Writes the name of its format and the benchmark ids of the checklist, so a test sees which writer wrote what. */
     private static final class NamedWriter extends Fakes.NamedRenderer<Checklist> implements ChecklistWriter {

@@ -23,8 +23,9 @@ class DownloadBenchmarkServiceTest {
     private final DownloadBenchmarkService service = service(new Fakes.NamedExporter("json"), new Fakes.NamedExporter("csv"));
 
     private DownloadBenchmarkService service(Fakes.NamedExporter... exporters) {
-        var catalog = Fakes.publisher(store);
-        return new DownloadBenchmarkService(Fakes.answers(validator, catalog), new Formats<>(List.of(exporters)), catalog, catalog);
+        var catalog = Fakes.catalog(store);
+        return new DownloadBenchmarkService(Fakes.answers(validator, catalog.publisher()), new Formats<>(List.of(exporters)),
+                catalog.publisher(), catalog.models());
     }
 
     private Rendering ready(DownloadBenchmarkService on, DownloadBenchmarkQuery query) {

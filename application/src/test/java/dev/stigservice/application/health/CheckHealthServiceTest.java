@@ -1,7 +1,6 @@
 package dev.stigservice.application.health;
 
 import dev.stigservice.application.Fakes;
-import dev.stigservice.application.catalog.CatalogPublisher;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -13,18 +12,18 @@ class CheckHealthServiceTest {
     void readyOnceTheCatalogIsPublishedAndWhileLaterReadsFail() {
         Fakes.Store store = new Fakes.Store(Fakes.benchmark("One_STIG", "One STIG", "1", "1"));
         store.failure = "connection refused";
-        CatalogPublisher catalog = Fakes.publisher(store);
-        CheckHealthService health = new CheckHealthService(catalog);
+        Fakes.Catalog catalog = Fakes.catalog(store);
+        CheckHealthService health = new CheckHealthService(catalog.readiness());
         assertThat(health.check().ready()).isFalse();
         assertThat(health.check().catalog().lastFailure()).isEqualTo("connection refused");
 
         store.failure = null;
-        catalog.refresh();
+        catalog.publisher().refresh();
         assertThat(health.check().ready()).isTrue();
         assertThat(health.check().catalog().benchmarks()).isEqualTo(1);
 
         store.failure = "connection reset";
-        catalog.refresh();
+        catalog.publisher().refresh();
         assertThat(health.check().ready()).as("serves what it published").isTrue();
         assertThat(health.check().catalog().lastFailure()).isEqualTo("connection reset");
     }

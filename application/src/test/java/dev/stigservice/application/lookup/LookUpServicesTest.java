@@ -7,7 +7,6 @@ import dev.stigservice.application.Fakes;
 import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.protection.ProtectedAnswers;
 import dev.stigservice.application.catalog.CatalogContent;
-import dev.stigservice.application.catalog.CatalogPublisher;
 import dev.stigservice.domain.model.AccessToken;
 import dev.stigservice.domain.model.Benchmark;
 import dev.stigservice.domain.model.CciItem;
@@ -71,13 +70,14 @@ class LookUpServicesTest {
         if (withList) {
             store.addUnreadable(listDocument);
         }
-        CatalogPublisher catalog = new CatalogPublisher(store, new CatalogContent(Fakes.READER,
-                document -> document.key().equals(listDocument.key()) ? Optional.of(LIST) : Optional.empty()), new NoRuleSearch(), "a fake store", 8, Clock.systemUTC());
-        catalog.refresh();
+        Fakes.Catalog catalog = Fakes.catalog(store, new CatalogContent(Fakes.READER,
+                document -> document.key().equals(listDocument.key()) ? Optional.of(LIST) : Optional.empty()), new NoRuleSearch(), 8, Clock.systemUTC());
+        catalog.publisher().refresh();
         store.loads.set(0);
-        ProtectedAnswers answers = Fakes.answers(validator, catalog);
-        return new Services(new LookUpRuleService(answers, rules, catalog, catalog, catalog),
-                new LookUpCciService(answers, ccis, catalog, catalog, catalog), new LookUpControlService(answers, controls, catalog, catalog, catalog));
+        ProtectedAnswers answers = Fakes.answers(validator, catalog.publisher());
+        return new Services(new LookUpRuleService(answers, rules, catalog.publisher(), catalog.index(), catalog.models()),
+                new LookUpCciService(answers, ccis, catalog.publisher(), catalog.index(), catalog.models()),
+                new LookUpControlService(answers, controls, catalog.publisher(), catalog.index(), catalog.models()));
     }
 
     /** Renders the answer, as an adapter asks for its bytes: the renderers keep what they were given. */

@@ -2,7 +2,6 @@ package dev.stigservice.application.releases;
 
 import dev.stigservice.application.Fakes;
 import dev.stigservice.application.protection.Formats;
-import dev.stigservice.application.catalog.CatalogPublisher;
 import dev.stigservice.domain.model.Benchmark;
 import dev.stigservice.domain.model.ChangeCounts;
 import org.junit.jupiter.api.Test;
@@ -22,8 +21,9 @@ class ListReleasesServiceTest {
     private static final Benchmark FIREFOX_UNDATED = Fakes.revision("FIREFOX_STIG", "Firefox STIG", "accepted", "6", "7", null, 1);
 
     private final Fakes.Store store = new Fakes.Store(RHEL_V2R6, RHEL_V2R7, RHEL_V2R8, WIN_V1R1, FIREFOX_UNDATED);
-    private final CatalogPublisher catalog = Fakes.publisher(store);
-    private final ListReleasesService service = new ListReleasesService(catalog, catalog, new Formats<>(List.of(new Fakes.NamedExporter("json"))));
+    private final Fakes.Catalog catalog = Fakes.catalog(store);
+    private final ListReleasesService service = new ListReleasesService(catalog.publisher(), catalog.models(),
+            new Formats<>(List.of(new Fakes.NamedExporter("json"))));
 
     private static List<String> names(ReleasePage page) {
         return page.releases().stream().map(release -> release.revision().slug().value() + " " + release.revision().revision().label()).toList();
@@ -65,7 +65,7 @@ class ListReleasesServiceTest {
         String cursor = list(null, "2", null).next().cursor();
         store.add(Fakes.revision("RHEL_9_STIG", "RHEL 9 STIG", "accepted", "2", "9", LocalDate.of(2026, 6, 1), 5));
         store.remove(WIN_V1R1); // the entry the cursor names is gone
-        catalog.refresh();
+        catalog.publisher().refresh();
 
         assertThat(names(list(null, "2", cursor))).as("continues after the place, the new revision is not repeated")
                 .containsExactly("rhel-9-stig V2R7", "rhel-9-stig V2R6");
@@ -86,7 +86,7 @@ class ListReleasesServiceTest {
         assertThat(store.loads.get()).as("the same catalog: nothing loaded again").isEqualTo(loadsForTheFirstFeed);
 
         store.add(Fakes.revision("RHEL_9_STIG", "RHEL 9 STIG", "accepted", "2", "9", LocalDate.of(2026, 6, 1), 5));
-        catalog.refresh();
+        catalog.publisher().refresh();
         int loadsBefore = store.loads.get();
         ReleasePage page = list(null, "1", null);
 

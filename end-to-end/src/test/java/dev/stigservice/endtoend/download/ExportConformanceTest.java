@@ -15,6 +15,11 @@ import dev.stigservice.adapter.storage.xccdf.DisaCciListReader;
 import dev.stigservice.adapter.storage.xccdf.XccdfBenchmarkReader;
 import dev.stigservice.application.catalog.CatalogContent;
 import dev.stigservice.application.catalog.CatalogPublisher;
+import dev.stigservice.application.catalog.CatalogSearch;
+import dev.stigservice.application.catalog.ModelCache;
+import dev.stigservice.application.catalog.Readiness;
+import dev.stigservice.application.catalog.RuleIndexer;
+import dev.stigservice.application.catalog.StoredDocuments;
 import dev.stigservice.xccdf.Xccdf;
 import dev.stigservice.xccdf.XccdfReader;
 import dev.stigservice.domain.model.Benchmark;
@@ -71,10 +76,13 @@ class ExportConformanceTest {
         if (benchmarks != null) {
             return;
         }
-        CatalogPublisher catalog = new CatalogPublisher(new FileSystemCatalog(StigSamples.directory(), BundleLimits.DEFAULT),
-                new CatalogContent(new XccdfBenchmarkReader(), new DisaCciListReader()), new LuceneRuleSearch(), "the samples", 64, Clock.systemUTC());
+        StoredDocuments samples = new StoredDocuments(new FileSystemCatalog(StigSamples.directory(), BundleLimits.DEFAULT),
+                new CatalogContent(new XccdfBenchmarkReader(), new DisaCciListReader()), "the samples");
+        CatalogSearch search = new CatalogSearch(new LuceneRuleSearch(), samples, Clock.systemUTC(), 64);
+        CatalogPublisher catalog = new CatalogPublisher(samples, new RuleIndexer(), search, new Readiness("the samples", search, Clock.systemUTC()));
         catalog.refresh();
-        benchmarks = catalog.summaries().stream().map(catalog::model).toList();
+        ModelCache models = new ModelCache(samples, 64);
+        benchmarks = catalog.summaries().stream().map(models::model).toList();
         try (InputStream in = Files.newInputStream(JSON_SCHEMA)) {
             jsonSchema = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12).getSchema(in);
         }

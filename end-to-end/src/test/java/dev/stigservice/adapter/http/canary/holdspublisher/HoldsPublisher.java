@@ -1,12 +1,13 @@
 package dev.stigservice.adapter.http.canary.holdspublisher;
 
 import dev.stigservice.application.catalog.CatalogPublisher;
-import dev.stigservice.domain.model.Benchmark;
 import dev.stigservice.domain.model.BenchmarkSummary;
+
+import java.util.List;
 
 /**
  * Canary for inbound-adapters-use-use-cases: an HTTP class that holds the application's catalog publisher (a public
- * class that is neither a port nor a use case) and takes a model from it, skipping the access check.
+ * class that is neither a port nor a use case) and lists what it serves, skipping the access check.
  */
 public final class HoldsPublisher {
 
@@ -16,7 +17,7 @@ public final class HoldsPublisher {
         this.catalog = catalog;
     }
 
-    public Benchmark anyModel(BenchmarkSummary revision) {
-        return catalog.model(revision);
+    public List<BenchmarkSummary> served() {
+        return catalog.summaries();
     }
 }
