@@ -7,6 +7,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.regex.Pattern;
+import java.util.regex.PatternSyntaxException;
 
 /**
  * Which packages play which role in a hexagon. Each role is one or more ArchUnit package identifiers relative to the
@@ -19,16 +21,20 @@ import java.util.Optional;
  * packages stay relative to the base package.
  * <p>
  * A class takes the first role that claims it, in this order: composition root, shared, domain model, out-ports,
- * services, in-ports, inbound adapters, outbound adapters. Services are the concrete classes of their packages
- * (interfaces, records and enums there are in-ports, the types an inbound adapter may hold), so in-ports and
- * services may share packages, as {@code <Verb><Noun>UseCase} beside its service does. In a package that only the
- * services claim, every type is a service: an interface there is a role the core's services depend on (a catalog,
- * a cache of models), which no adapter may reach.
+ * services, in-ports, inbound adapters, outbound adapters. In-ports and services may share packages, as
+ * {@code <Verb><Noun>UseCase} beside its service does, and then a convention tells them apart, so that a new use case
+ * needs no edit here: in a package that holds a use case (an interface named {@code *UseCase}, or the naming's
+ * suffix), its interfaces, records and enums are in-ports; so are the records, enums and closed result sets the
+ * in-ports' public signatures name in packages that hold no use case (results that several use cases share). Every
+ * other type there is a service: the concrete classes, and the interfaces of a package without a use case, which are
+ * roles the core's services depend on (a catalog, a cache of models) that no adapter may reach. In a package that
+ * only the services claim, every type is a service.
  *
  * @param basePackage      e.g. {@code com.acme.shop}
  * @param domainModel      the domain's types
  * @param outPorts         the interfaces the core needs implemented (its driven side)
- * @param inPorts          what the core offers to inbound adapters: use-case interfaces and their commands and results
+ * @param inPorts          what the core offers to inbound adapters: use-case interfaces and their commands and results;
+ *                         where they share packages with the services, the convention above picks them
  * @param services         the use cases' implementations and any other class of the application
  * @param inboundAdapters  the adapters that drive the core; a capture group names each
  * @param outboundAdapters the adapters the core drives; a capture group names each
@@ -39,14 +45,18 @@ import java.util.Optional;
  * @param coreMayUse       packages outside the base that the core may depend on ({@code java..} by default)
  * @param adapterUses      per adapter name, the packages outside the base (third-party libraries, and the JDK's
  *                         {@code java.sql}/{@code javax.sql}) it may use; empty means this is not checked
+ * @param deliveryNames    regular expressions over simple class names ({@code .*(ETag|NotModified).*}): the words of
+ *                         how answers are delivered, which the core may neither be named by nor depend on
+ * @param deliveryPackages packages (ArchUnit syntax, as written: {@code io.micronaut.http..}) of the delivery that the
+ *                         core may not depend on, even where {@code coreMayUse} lets in the framework around them
  * @param naming           the naming rules, or empty when names are not checked
  * @param diagram          an optional PlantUML picture of the hexagon that the code must match
  */
 public record HexagonConventions(String basePackage, List<String> domainModel, List<String> outPorts, List<String> inPorts,
                                  List<String> services, List<String> inboundAdapters, List<String> outboundAdapters,
                                  List<String> compositionRoot, List<String> shared, Optional<String> contexts,
-                                 List<String> coreMayUse, Map<String, List<String>> adapterUses, Optional<Naming> naming,
-                                 Optional<URL> diagram) {
+                                 List<String> coreMayUse, Map<String, List<String>> adapterUses, List<String> deliveryNames,
+                                 List<String> deliveryPackages, Optional<Naming> naming, Optional<URL> diagram) {
 
     /**
      * Names the rules {@code use-cases-are-named}, {@code services-implement-a-use-case} and
@@ -90,6 +100,15 @@ public record HexagonConventions(String basePackage, List<String> domainModel, L
         });
         coreMayUse = List.copyOf(coreMayUse);
         adapterUses = Map.copyOf(adapterUses);
+        for (String pattern : deliveryNames) {
+            try {
+                Pattern.compile(pattern);
+            } catch (PatternSyntaxException e) {
+                throw new IllegalArgumentException("delivery names: '" + pattern + "' is not a regular expression: " + e.getDescription());
+            }
+        }
+        deliveryNames = List.copyOf(deliveryNames);
+        deliveryPackages = List.copyOf(deliveryPackages);
         Objects.requireNonNull(naming, "naming");
         Objects.requireNonNull(diagram, "diagram");
     }
@@ -102,57 +121,57 @@ public record HexagonConventions(String basePackage, List<String> domainModel, L
     public static HexagonConventions forBasePackage(String basePackage) {
         return new HexagonConventions(basePackage, List.of("domain.model.."), List.of("domain.port.."), List.of("application.."),
                 List.of("application.."), List.of("adapter.(http)..", "adapter.(web).."), List.of("adapter.(*).."),
-                List.of("bootstrap.."), List.of(), Optional.empty(), List.of("java.."), Map.of(), Optional.of(Naming.DEFAULT),
-                Optional.empty());
+                List.of("bootstrap.."), List.of(), Optional.empty(), List.of("java.."), Map.of(), List.of(), List.of(),
+                Optional.of(Naming.DEFAULT), Optional.empty());
     }
 
     public HexagonConventions withDomainModel(String... identifiers) {
         return new HexagonConventions(basePackage, List.of(identifiers), outPorts, inPorts, services, inboundAdapters, outboundAdapters,
-                compositionRoot, shared, contexts, coreMayUse, adapterUses, naming, diagram);
+                compositionRoot, shared, contexts, coreMayUse, adapterUses, deliveryNames, deliveryPackages, naming, diagram);
     }
 
     public HexagonConventions withOutPorts(String... identifiers) {
         return new HexagonConventions(basePackage, domainModel, List.of(identifiers), inPorts, services, inboundAdapters, outboundAdapters,
-                compositionRoot, shared, contexts, coreMayUse, adapterUses, naming, diagram);
+                compositionRoot, shared, contexts, coreMayUse, adapterUses, deliveryNames, deliveryPackages, naming, diagram);
     }
 
     public HexagonConventions withInPorts(String... identifiers) {
         return new HexagonConventions(basePackage, domainModel, outPorts, List.of(identifiers), services, inboundAdapters, outboundAdapters,
-                compositionRoot, shared, contexts, coreMayUse, adapterUses, naming, diagram);
+                compositionRoot, shared, contexts, coreMayUse, adapterUses, deliveryNames, deliveryPackages, naming, diagram);
     }
 
     public HexagonConventions withServices(String... identifiers) {
         return new HexagonConventions(basePackage, domainModel, outPorts, inPorts, List.of(identifiers), inboundAdapters, outboundAdapters,
-                compositionRoot, shared, contexts, coreMayUse, adapterUses, naming, diagram);
+                compositionRoot, shared, contexts, coreMayUse, adapterUses, deliveryNames, deliveryPackages, naming, diagram);
     }
 
     /** E.g. {@code adapter.(http)..}: the capture group names the adapter (for isolation and {@link #withAdapterUsing}). */
     public HexagonConventions withInboundAdapters(String... identifiers) {
         return new HexagonConventions(basePackage, domainModel, outPorts, inPorts, services, List.of(identifiers), outboundAdapters,
-                compositionRoot, shared, contexts, coreMayUse, adapterUses, naming, diagram);
+                compositionRoot, shared, contexts, coreMayUse, adapterUses, deliveryNames, deliveryPackages, naming, diagram);
     }
 
     /** E.g. {@code adapter.(*)..}; a class an inbound identifier claims stays inbound. */
     public HexagonConventions withOutboundAdapters(String... identifiers) {
         return new HexagonConventions(basePackage, domainModel, outPorts, inPorts, services, inboundAdapters, List.of(identifiers),
-                compositionRoot, shared, contexts, coreMayUse, adapterUses, naming, diagram);
+                compositionRoot, shared, contexts, coreMayUse, adapterUses, deliveryNames, deliveryPackages, naming, diagram);
     }
 
     /** E.g. {@code bootstrap..}, or {@code .} for an application class in the base package itself. */
     public HexagonConventions withCompositionRoot(String... identifiers) {
         return new HexagonConventions(basePackage, domainModel, outPorts, inPorts, services, inboundAdapters, outboundAdapters,
-                List.of(identifiers), shared, contexts, coreMayUse, adapterUses, naming, diagram);
+                List.of(identifiers), shared, contexts, coreMayUse, adapterUses, deliveryNames, deliveryPackages, naming, diagram);
     }
 
     public HexagonConventions withShared(String... identifiers) {
         return new HexagonConventions(basePackage, domainModel, outPorts, inPorts, services, inboundAdapters, outboundAdapters,
-                compositionRoot, List.of(identifiers), contexts, coreMayUse, adapterUses, naming, diagram);
+                compositionRoot, List.of(identifiers), contexts, coreMayUse, adapterUses, deliveryNames, deliveryPackages, naming, diagram);
     }
 
     /** E.g. {@code domain.(*)..}: each context a hexagon whose other roles are relative to its package. */
     public HexagonConventions withContexts(String identifier) {
         return new HexagonConventions(basePackage, domainModel, outPorts, inPorts, services, inboundAdapters, outboundAdapters,
-                compositionRoot, shared, Optional.of(identifier), coreMayUse, adapterUses, naming, diagram);
+                compositionRoot, shared, Optional.of(identifier), coreMayUse, adapterUses, deliveryNames, deliveryPackages, naming, diagram);
     }
 
     /** Packages (ArchUnit syntax, {@code java..}) the core may use besides the JDK, e.g. a units library. */
@@ -160,7 +179,7 @@ public record HexagonConventions(String basePackage, List<String> domainModel, L
         List<String> allowed = new ArrayList<>(coreMayUse);
         allowed.addAll(List.of(packages));
         return new HexagonConventions(basePackage, domainModel, outPorts, inPorts, services, inboundAdapters, outboundAdapters,
-                compositionRoot, shared, contexts, allowed, adapterUses, naming, diagram);
+                compositionRoot, shared, contexts, allowed, adapterUses, deliveryNames, deliveryPackages, naming, diagram);
     }
 
     /**
@@ -172,23 +191,42 @@ public record HexagonConventions(String basePackage, List<String> domainModel, L
         Map<String, List<String>> uses = new LinkedHashMap<>(adapterUses);
         uses.put(name, List.of(packages));
         return new HexagonConventions(basePackage, domainModel, outPorts, inPorts, services, inboundAdapters, outboundAdapters,
-                compositionRoot, shared, contexts, coreMayUse, uses, naming, diagram);
+                compositionRoot, shared, contexts, coreMayUse, uses, deliveryNames, deliveryPackages, naming, diagram);
+    }
+
+    /**
+     * The words of the delivery (HTTP's, say) as regular expressions over simple class names, e.g.
+     * {@code .*(EntityTag|ETag|NotModified|Gzip).*}: no class of the core may be named by one, nor depend on a class that
+     * is. How an answer travels is the inbound adapter's business; the core answers in the domain's words.
+     */
+    public HexagonConventions withDeliveryNames(String... patterns) {
+        return new HexagonConventions(basePackage, domainModel, outPorts, inPorts, services, inboundAdapters, outboundAdapters,
+                compositionRoot, shared, contexts, coreMayUse, adapterUses, List.of(patterns), deliveryPackages, naming, diagram);
+    }
+
+    /**
+     * The delivery's packages (ArchUnit syntax, as written, e.g. {@code io.micronaut.http..}) the core may not depend on:
+     * for a core that {@link #withCoreAlsoUsing} lets use a framework, all but its delivery.
+     */
+    public HexagonConventions withDeliveryPackages(String... packages) {
+        return new HexagonConventions(basePackage, domainModel, outPorts, inPorts, services, inboundAdapters, outboundAdapters,
+                compositionRoot, shared, contexts, coreMayUse, adapterUses, deliveryNames, List.of(packages), naming, diagram);
     }
 
     public HexagonConventions withNaming(Naming names) {
         return new HexagonConventions(basePackage, domainModel, outPorts, inPorts, services, inboundAdapters, outboundAdapters,
-                compositionRoot, shared, contexts, coreMayUse, adapterUses, Optional.of(names), diagram);
+                compositionRoot, shared, contexts, coreMayUse, adapterUses, deliveryNames, deliveryPackages, Optional.of(names), diagram);
     }
 
     /** Names are not checked: for a codebase whose names follow conventions of its own. */
     public HexagonConventions withoutNaming() {
         return new HexagonConventions(basePackage, domainModel, outPorts, inPorts, services, inboundAdapters, outboundAdapters,
-                compositionRoot, shared, contexts, coreMayUse, adapterUses, Optional.empty(), diagram);
+                compositionRoot, shared, contexts, coreMayUse, adapterUses, deliveryNames, deliveryPackages, Optional.empty(), diagram);
     }
 
     public HexagonConventions withDiagram(URL plantUml) {
         return new HexagonConventions(basePackage, domainModel, outPorts, inPorts, services, inboundAdapters, outboundAdapters,
-                compositionRoot, shared, contexts, coreMayUse, adapterUses, naming, Optional.of(plantUml));
+                compositionRoot, shared, contexts, coreMayUse, adapterUses, deliveryNames, deliveryPackages, naming, Optional.of(plantUml));
     }
 
     /** Every role by the name the command line and the reports give it, with its identifiers. */

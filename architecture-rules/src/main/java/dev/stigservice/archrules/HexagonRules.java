@@ -18,12 +18,14 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.EnumSet;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.Set;
 import java.util.function.Predicate;
+import java.util.regex.Pattern;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
@@ -50,6 +52,7 @@ public final class HexagonRules {
     public static final String ADAPTERS_USE_THEIR_OWN_LIBRARIES = "adapters-use-their-own-libraries";
     public static final String IN_PORTS_CARRY_DATA = "in-ports-carry-data";
     public static final String SERVICES_DEPEND_ON_INTERFACES = "services-depend-on-interfaces";
+    public static final String CORE_IS_FREE_OF_DELIVERY_VOCABULARY = "core-is-free-of-delivery-vocabulary";
     /** The JDK's database access: a library like any other, which only an adapter that declares it may use. */
     private static final List<String> JDK_LIBRARIES = List.of("java.sql..", "javax.sql..");
 
@@ -66,6 +69,9 @@ public final class HexagonRules {
         conventions.diagram().ifPresent(diagram -> all.add(matchesDiagram()));
         if (!conventions.adapterUses().isEmpty()) {
             all.add(adaptersUseTheirOwnLibraries());
+        }
+        if (!conventions.deliveryNames().isEmpty() || !conventions.deliveryPackages().isEmpty()) {
+            all.add(coreIsFreeOfDeliveryVocabulary());
         }
         this.rules = List.copyOf(all);
     }
@@ -194,6 +200,53 @@ public final class HexagonRules {
                 .because("a framework in the core ties the business rules to it; keep the framework in an adapter or the "
                         + "composition root, or allow a library on purpose with withCoreAlsoUsing(...)")
                 .allowEmptyShould(true));
+    }
+
+    private HexagonRule coreIsFreeOfDeliveryVocabulary() {
+        List<Pattern> names = conventions.deliveryNames().stream().map(Pattern::compile).toList();
+        PackageMatchers packages = PackageMatchers.of(conventions.deliveryPackages());
+        PackageMatchers coreMayUse = PackageMatchers.of(conventions.coreMayUse());
+        return new HexagonRule(CORE_IS_FREE_OF_DELIVERY_VOCABULARY, classes().that(playA("the core", Role::isCore))
+                .should(new ArchCondition<>("be neither named by the delivery's words nor depend on what is") {
+                    @Override
+                    public void check(JavaClass origin, ConditionEvents events) {
+                        String named = deliveryWord(origin, names, packages);
+                        if (named != null) {
+                            // What such a class depends on goes with it: one line says what to remove or rename.
+                            events.add(SimpleConditionEvent.violated(origin, origin.getName() + " is the delivery's own: " + named));
+                            return;
+                        }
+                        Place from = Place.of(origin, conventions);
+                        Set<JavaClass> reported = new HashSet<>();
+                        for (Dependency dependency : origin.getDirectDependenciesFromSelf()) {
+                            JavaClass target = dependency.getTargetClass().getBaseComponentType();
+                            Place to = Place.of(target, conventions);
+                            String package_ = target.getPackageName();
+                            boolean judgedElsewhere = ringsForbid(from, to) // an adapter's or a stray class: the rings rule's
+                                    || to.role() == Role.OUTSIDE && !package_.isEmpty() && !coreMayUse.test(package_); // framework-free's
+                            String word = judgedElsewhere ? null : deliveryWord(target, names, packages);
+                            if (word != null && reported.add(target)) {
+                                events.add(SimpleConditionEvent.violated(dependency, dependency.getDescription() + ": " + word));
+                            }
+                        }
+                    }
+                })
+                .as("the core neither names nor uses the delivery's vocabulary " + conventions.deliveryNames()
+                        + (conventions.deliveryPackages().isEmpty() ? "" : " nor its packages " + conventions.deliveryPackages()))
+                .because("how an answer travels (entity tags, content codings, \"not modified\", an event loop) is the inbound "
+                        + "adapter's business; let the use case return a domain result and the adapter map it, or drop a word "
+                        + "that is the domain's own from withDeliveryNames(...)")
+                .allowEmptyShould(true));
+    }
+
+    /** Which of the delivery's words or packages names {@code type}, or null. */
+    private static String deliveryWord(JavaClass type, List<Pattern> names, PackageMatchers packages) {
+        for (Pattern name : names) {
+            if (name.matcher(type.getSimpleName()).matches()) {
+                return type.getSimpleName() + " matches " + name.pattern();
+            }
+        }
+        return packages.test(type.getPackageName()) ? type.getPackageName() + " is a package of the delivery" : null;
     }
 
     private HexagonRule adaptersImplementDomainPorts() {
@@ -387,7 +440,7 @@ public final class HexagonRules {
 
     private HexagonRule useCasesAreNamed(HexagonConventions.Naming naming) {
         return new HexagonRule(USE_CASES_ARE_NAMED, classes().that(playA("an in-port", role -> role == Role.IN_PORT))
-                .and().areInterfaces().and(areOpen())
+                .and().areInterfaces().and(areOpen()).and(offerSomething())
                 .should().haveSimpleNameEndingWith(naming.useCaseSuffix())
                 .as("open interfaces among the in-ports are named <Verb><Noun>" + naming.useCaseSuffix())
                 .because("the name says what the application offers; rename the interface, or seal it if it closes a set of results")
@@ -466,8 +519,21 @@ public final class HexagonRules {
      * in-port. Read from the bytecode alone (no class loading), so that the command line runner can judge it.
      */
     private static DescribedPredicate<JavaClass> areOpen() {
-        return DescribedPredicate.describe("are not result sets", javaClass -> javaClass.getSubclasses().isEmpty()
-                || !javaClass.getSubclasses().stream().allMatch(sub -> sub.getEnclosingClass().map(javaClass::equals).orElse(false)));
+        return DescribedPredicate.describe("are not result sets", javaClass -> !isResultSet(javaClass));
+    }
+
+    /**
+     * An interface that declares no method offers nothing to call (a marker an adapter only hands back, or the common
+     * type of a set of results): it is no use case, whatever its name.
+     */
+    private static DescribedPredicate<JavaClass> offerSomething() {
+        return DescribedPredicate.describe("declare a method", javaClass -> !javaClass.getMethods().isEmpty());
+    }
+
+    /** Whether every implementation of this type is nested in it (a sealed interface of records, say). */
+    static boolean isResultSet(JavaClass javaClass) {
+        return !javaClass.getSubclasses().isEmpty()
+                && javaClass.getSubclasses().stream().allMatch(sub -> sub.getEnclosingClass().map(javaClass::equals).orElse(false));
     }
 
     private static String simpleName(String className) {

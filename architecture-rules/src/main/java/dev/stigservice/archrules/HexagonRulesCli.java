@@ -45,13 +45,18 @@ public final class HexagonRulesCli {
               --domain-model <ids>       default domain.model..
               --out-ports <ids>          default domain.port..
               --in-ports <ids>           use-case interfaces and their commands and results; default application..
-              --services <ids>           their implementations (the concrete classes there); default application..
+              --services <ids>           their implementations and the application's other classes; default application..
+                                         (where both share a package, the in-ports are what sits beside a *UseCase
+                                         interface and the records, enums and result sets their signatures name)
               --inbound-adapters <ids>   default adapter.(http)..,adapter.(web)..
               --outbound-adapters <ids>  default adapter.(*).. (what an inbound identifier claims stays inbound)
               --composition-root <ids>   default bootstrap..
               --shared <ids>             packages outside the rings that every ring may use; default none
               --contexts <id>            e.g. domain.(*)..: each context a hexagon, the roles above relative to it
               --core-also-using <ids>    packages outside the base the core may use besides java..
+              --delivery-names <regexes> simple class names the core may neither bear nor use, e.g.
+                                         .*(ETag|NotModified|Gzip).* (comma-separated, so no comma inside one)
+              --delivery-packages <ids>  packages of the delivery the core may not use, e.g. io.micronaut.http..
               --naming                   also check names: *UseCase, *Service, @Controller classes named *Controller
               --controller-annotation <class>  the entry-point annotation the naming rules look for
               --skip <rule ids>          rules not to check
@@ -63,7 +68,8 @@ public final class HexagonRulesCli {
             Exit status: 0 every rule holds, 1 a rule is broken, 2 a usage error or nothing to check, 3 the checker failed.""";
 
     private static final Set<String> KEYS = Set.of("base-package", "domain-model", "out-ports", "in-ports", "services",
-            "inbound-adapters", "outbound-adapters", "composition-root", "shared", "contexts", "core-also-using", "naming",
+            "inbound-adapters", "outbound-adapters", "composition-root", "shared", "contexts", "core-also-using", "delivery-names",
+            "delivery-packages", "naming",
             "controller-annotation", "skip", "diagram", "baseline", "report", "config");
 
     private HexagonRulesCli() {
@@ -203,6 +209,12 @@ public final class HexagonRulesCli {
         }
         if (options.containsKey("core-also-using")) {
             conventions = conventions.withCoreAlsoUsing(array(options.get("core-also-using")));
+        }
+        if (options.containsKey("delivery-names")) {
+            conventions = conventions.withDeliveryNames(array(options.get("delivery-names")));
+        }
+        if (options.containsKey("delivery-packages")) {
+            conventions = conventions.withDeliveryPackages(array(options.get("delivery-packages")));
         }
         if (Boolean.parseBoolean(options.getOrDefault("naming", "false")) || options.containsKey("controller-annotation")) {
             HexagonConventions.Naming names = HexagonConventions.Naming.DEFAULT;

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Predicate;
 
 /**
  * Where a class sits in the hexagon: its role, the bounded context it belongs to (null without contexts) and, for an
@@ -17,6 +18,11 @@ record Place(Role role, String context, String adapter) {
     private static final Place OUTSIDE = new Place(Role.OUTSIDE, null, null);
 
     static Place of(JavaClass javaClass, HexagonConventions conventions) {
+        return of(javaClass, conventions, type -> UseCaseConvention.offers(type, conventions));
+    }
+
+    /** @param offered which types of a package that the services and the in-ports both claim are in-ports */
+    static Place of(JavaClass javaClass, HexagonConventions conventions, Predicate<JavaClass> offered) {
         JavaClass type = javaClass.getBaseComponentType();
         String packageName = type.getPackageName();
         String base = conventions.basePackage();
@@ -41,8 +47,8 @@ record Place(Role role, String context, String adapter) {
             root = absolute(identifier, base, base).replace("(*)", context).replaceAll("\\.\\.$", "");
         }
         for (Role role : List.of(Role.DOMAIN_MODEL, Role.OUT_PORT, Role.SERVICE, Role.IN_PORT, Role.INBOUND_ADAPTER, Role.OUTBOUND_ADAPTER)) {
-            if (role == Role.SERVICE && !isService(type) && firstMatch(roles.get(Role.IN_PORT), base, root, packageName).isPresent()) {
-                continue; // where in-ports and services share a package, its interfaces, records and enums are in-ports
+            if (role == Role.SERVICE && firstMatch(roles.get(Role.IN_PORT), base, root, packageName).isPresent() && offered.test(type)) {
+                continue; // where in-ports and services share a package, the use cases' convention tells them apart
             }
             for (String identifier : roles.get(role)) {
                 Optional<PackageMatcher.Result> match = match(identifier, base, root, packageName);
@@ -57,10 +63,10 @@ record Place(Role role, String context, String adapter) {
     }
 
     /**
-     * A service is a class that does work: not an interface, record, enum or annotation, which are in-ports in a package
-     * in-ports share. In a package only the services claim, every type is the application's own.
+     * A class that does work: not an interface, record, enum or annotation. In a package the in-ports share, it is a
+     * service whatever the convention says; in a package only the services claim, every type is the application's own.
      */
-    private static boolean isService(JavaClass type) {
+    static boolean isService(JavaClass type) {
         return !type.isInterface() && !type.isRecord() && !type.isEnum() && !type.isAnnotation();
     }
 

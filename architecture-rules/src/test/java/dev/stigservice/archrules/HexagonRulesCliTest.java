@@ -39,12 +39,13 @@ class HexagonRulesCliTest {
     @Test
     void theBrokenExampleExitsOneAndTheReportNamesEachViolation(@TempDir Path dir) throws IOException {
         Path report = dir.resolve("report.xml");
-        assertThat(run("--base-package", "com.example.brokenshop", "--naming", "--composition-root", "", "--report", report.toString(),
-                TEST_CLASSES.toString())).as(err.toString(StandardCharsets.UTF_8)).isEqualTo(1);
+        assertThat(run("--base-package", "com.example.brokenshop", "--naming", "--composition-root", "", "--delivery-names", ".*ETag.*",
+                "--report", report.toString(), TEST_CLASSES.toString())).as(err.toString(StandardCharsets.UTF_8)).isEqualTo(1);
         String xml = Files.readString(report);
-        assertThat(xml).contains("tests=\"13\" failures=\"13\"")
-                .contains("OrderStoreHelper", "LocalCache", "SendsMail", "OrderLookup", "Mailer", "Draft", "FetchOrders", "OrphanService", "OrderEndpoint", "PendingOrder", "Checkout");
-        assertThat(out.toString(StandardCharsets.UTF_8)).contains("FAIL rings:").contains("13 of 13 rules broken");
+        assertThat(xml).contains("tests=\"14\" failures=\"14\"")
+                .contains("OrderStoreHelper", "LocalCache", "SendsMail", "OrderLookup", "Mailer", "Draft", "FetchOrders", "OrphanService",
+                        "OrderEndpoint", "PendingOrder", "Checkout", "OrderETag");
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("FAIL rings:").contains("14 of 14 rules broken");
     }
 
     @Test
@@ -115,6 +116,8 @@ class HexagonRulesCliTest {
         Path classes = copy("com/example/shop", dir.resolve("classes"));
         assertThat(run("--base-package", "com.example.shop", "--skip", "no-such-rule", classes.toString())).isEqualTo(2);
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("--skip: no rule 'no-such-rule'");
+        assertThat(run("--base-package", "com.example.shop", "--delivery-names", ".*(ETag", classes.toString())).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("delivery names: '.*(ETag' is not a regular expression");
     }
 
     @Test

@@ -60,7 +60,7 @@ class AuthFactory {
     GuardedTokenValidator guardedTokenValidator(@Named("access-management") HttpClient client, AuthSettings settings,
                                                 MeterRegistry meters) {
         AuthSettings.Breaker breaker = settings.breaker();
-        return new GuardedTokenValidator(new RemoteTokenValidator(client, settings.method()),
+        return new GuardedTokenValidator(new RemoteTokenValidator(client, settings.method())::validate,
                 breaker.failureRate(), breaker.minimumCalls(), breaker.window(), breaker.openFor(), meters);
     }
 
@@ -68,7 +68,7 @@ class AuthFactory {
     @Requires(property = "stig.auth.url")
     @Requires(notEnv = CommandsFactory.ENVIRONMENT)
     TokenValidator remoteTokenValidator(GuardedTokenValidator guarded, AuthSettings settings, MeterRegistry meters) {
-        return new CachingTokenValidator(guarded, settings.cache().ttl(), CachingTokenValidator.MAX_REFUSAL_TTL,
+        return new CachingTokenValidator(guarded::validate, settings.cache().ttl(), CachingTokenValidator.MAX_REFUSAL_TTL,
                 settings.cache().maxSize(), meters, Clock.systemUTC(), Ticker.systemTicker());
     }
 

@@ -19,6 +19,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Executor;
 import java.util.concurrent.Executors;
+import java.util.function.Function;
 
 /**
  * Remembers verdicts so that one token costs one call, keyed by the token's SHA-256 (never the token):
@@ -31,7 +32,8 @@ public final class CachingTokenValidator implements TokenValidator {
 
     public static final Duration MAX_REFUSAL_TTL = Duration.ofSeconds(5);
 
-    private final BlockingTokenValidator delegate;
+    /** Asks access management and waits for its verdict: run on a thread of its own. */
+    private final Function<AccessToken, TokenVerdict> delegate;
     private final AsyncCache<String, TokenVerdict> verdicts;
     private final Clock clock;
     private final Executor calls = withCallersContext(Executors.newVirtualThreadPerTaskExecutor());
@@ -43,7 +45,7 @@ public final class CachingTokenValidator implements TokenValidator {
      * @param validTtl   how long a confirmation is trusted; zero turns the cache off
      * @param refusalTtl how long a refusal is remembered, at most {@link #MAX_REFUSAL_TTL}
      */
-    public CachingTokenValidator(BlockingTokenValidator delegate, Duration validTtl, Duration refusalTtl, long maxSize,
+    public CachingTokenValidator(Function<AccessToken, TokenVerdict> delegate, Duration validTtl, Duration refusalTtl, long maxSize,
                                  MeterRegistry meters, Clock clock, Ticker ticker) {
         if (validTtl.isNegative() || refusalTtl.isNegative() || refusalTtl.compareTo(MAX_REFUSAL_TTL) > 0 || maxSize < 0) {
             throw new IllegalArgumentException("cache TTLs must be non-negative, refusals at most 5s, size non-negative");
@@ -70,7 +72,7 @@ public final class CachingTokenValidator implements TokenValidator {
         }
         misses.increment();
         return verdicts.get(token.fingerprint(),
-                (key, executor) -> CompletableFuture.supplyAsync(() -> checkExpiry(delegate.validate(token)), calls)).thenApply(this::counted);
+                (key, executor) -> CompletableFuture.supplyAsync(() -> checkExpiry(delegate.apply(token)), calls)).thenApply(this::counted);
     }
 
     private TokenVerdict counted(TokenVerdict verdict) {

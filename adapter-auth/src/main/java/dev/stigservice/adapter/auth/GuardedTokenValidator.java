@@ -12,18 +12,19 @@ import io.micrometer.core.instrument.Timer;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
 
 /**
  * Wraps the remote call in a circuit breaker and records what every call ended in. While the service
  * keeps failing, the breaker opens and requests get "unavailable" at once instead of each waiting for
  * the timeout; after {@code openFor} it lets a few probes through and closes again when they succeed.
  */
-public final class GuardedTokenValidator implements BlockingTokenValidator {
+public final class GuardedTokenValidator {
 
     /** What the breaker records as a failure; it carries no detail (and so no token). */
     private static final Throwable SERVICE_UNAVAILABLE = new IllegalStateException("access management unavailable");
 
-    private final BlockingTokenValidator remote;
+    private final Function<AccessToken, TokenVerdict> remote;
     private final CircuitBreaker breaker;
     private final Timer calls;
 
@@ -31,7 +32,7 @@ public final class GuardedTokenValidator implements BlockingTokenValidator {
      * @param failureRatePercent share of failed calls, over the last {@code window} calls, that opens the breaker
      * @param minimumCalls       calls needed before the rate counts
      */
-    public GuardedTokenValidator(BlockingTokenValidator remote, int failureRatePercent, int minimumCalls, int window,
+    public GuardedTokenValidator(Function<AccessToken, TokenVerdict> remote, int failureRatePercent, int minimumCalls, int window,
                                  Duration openFor, MeterRegistry meters) {
         this.remote = remote;
         CircuitBreakerRegistry breakers = CircuitBreakerRegistry.of(CircuitBreakerConfig.custom()
@@ -49,14 +50,14 @@ public final class GuardedTokenValidator implements BlockingTokenValidator {
         TaggedCircuitBreakerMetrics.ofCircuitBreakerRegistry(breakers).bindTo(meters);
     }
 
-    @Override
+    /** Asks and waits, unless the breaker is open: never on an event loop. */
     public TokenVerdict validate(AccessToken token) {
         TokenVerdict verdict;
         if (!breaker.tryAcquirePermission()) {
             verdict = TokenVerdict.unavailable("circuit open");
         } else {
             long started = System.nanoTime();
-            verdict = remote.validate(token);
+            verdict = remote.apply(token);
             long elapsed = System.nanoTime() - started;
             calls.record(elapsed, TimeUnit.NANOSECONDS);
             if (verdict instanceof TokenVerdict.Unavailable) {

@@ -20,7 +20,7 @@ import java.util.Map;
  * download on a token nobody confirmed. The call blocks its thread, so callers
  * run it on a virtual thread, never on an event loop.
  */
-public final class RemoteTokenValidator implements BlockingTokenValidator {
+public final class RemoteTokenValidator {
 
     private static final Logger LOG = LoggerFactory.getLogger(RemoteTokenValidator.class);
     static final String VALIDATE_PATH = "/api/v1/validate";
@@ -39,7 +39,7 @@ public final class RemoteTokenValidator implements BlockingTokenValidator {
         this.method = method;
     }
 
-    @Override
+    /** Asks and waits: never on an event loop. */
     public TokenVerdict validate(AccessToken token) {
         TokenVerdict verdict;
         try {

@@ -12,6 +12,7 @@ import java.time.ZoneOffset;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Function;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -39,7 +40,7 @@ class CachingTokenValidatorTest {
     };
     private final AtomicInteger calls = new AtomicInteger();
     private final AtomicReference<TokenVerdict> answer = new AtomicReference<>(TokenVerdict.valid());
-    private final BlockingTokenValidator remote = token -> {
+    private final Function<AccessToken, TokenVerdict> remote = token -> {
         calls.incrementAndGet();
         return answer.get();
     };

@@ -1,5 +1,7 @@
 package com.example.shop.application;
 
+import com.example.shop.application.receipt.Receipt;
+
 public interface PlaceOrderUseCase {
-    void place(PlaceOrderCommand command);
+    Receipt place(PlaceOrderCommand command);
 }

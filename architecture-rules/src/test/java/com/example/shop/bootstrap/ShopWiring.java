@@ -3,6 +3,7 @@ package com.example.shop.bootstrap;
 import com.example.shop.adapter.memory.InMemoryOrderStore;
 import com.example.shop.application.PlaceOrderService;
 import com.example.shop.application.PlaceOrderUseCase;
+import com.example.shop.application.pricing.FixedPrices;
 
 public final class ShopWiring {
 
@@ -10,6 +11,6 @@ public final class ShopWiring {
     }
 
     public static PlaceOrderUseCase placeOrder() {
-        return new PlaceOrderService(new InMemoryOrderStore());
+        return new PlaceOrderService(new InMemoryOrderStore(), new FixedPrices());
     }
 }

@@ -39,7 +39,9 @@ class ArchitectureCanaryTest {
                 arguments(HexagonRules.ADAPTERS_USE_THEIR_OWN_LIBRARIES, "dev.stigservice.adapter.http.canary.jdbc", "OpensConnection"),
                 arguments(HexagonRules.IN_PORTS_CARRY_DATA, "dev.stigservice.application.download.canary.carriesexporter", "RenderLater"),
                 arguments(HexagonRules.SERVICES_DEPEND_ON_INTERFACES, "dev.stigservice.application.lookup.canary.holdspublisher",
-                        "PublisherReader"));
+                        "PublisherReader"),
+                arguments(HexagonRules.CORE_IS_FREE_OF_DELIVERY_VOCABULARY, "dev.stigservice.application.list.canary.deliveryvocabulary",
+                        "ListingNotModified"));
     }
 
     private static JavaClasses withEveryCanary;

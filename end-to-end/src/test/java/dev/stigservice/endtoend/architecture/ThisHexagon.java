@@ -14,16 +14,18 @@ import java.util.TreeSet;
 
 /**
  * The architecture-rules library configured for this codebase: its base package, its codec library, the libraries
- * each adapter may use (its Maven module's dependencies) and its diagram.
+ * each adapter may use (its Maven module's dependencies), the delivery's vocabulary the core must not speak and its
+ * diagram.
  */
 final class ThisHexagon {
 
     static final String BASE_PACKAGE = "dev.stigservice";
     static final HexagonRules RULES = HexagonRules.of(HexagonConventions.forBasePackage(BASE_PACKAGE)
             .withShared("xccdf..", "settings..") // docs/adr/0006, docs/adr/0012
-            // The use cases' packages hold in-ports beside services; catalog and answering are the services' own (their
-            // interfaces are roles services depend on, which no adapter may reach). A new use case's package goes here.
-            .withInPorts("application.[answer|changes|checklist|download|health|imports|list|lookup|releases|revisions|search|snapshot]..")
+            // In-ports are found by convention (beside a *UseCase, or named by one): no use case's package is listed here.
+            // HTTP's delivery, which adapter-http owns (issue 62): entity tags, 304s, content codings, the event loop.
+            .withDeliveryNames(".*(EntityTag|ETag|NotModified|ContentCoding|Gzip|RenderedBod|Representation|WouldWait|EventLoop).*")
+            .withDeliveryPackages("io.netty..", "io.micronaut.http..")
             .withInboundAdapters("adapter.(http)..", "adapter.(cli)..")
             .withAdapterUsing("http", "io.micronaut..", "io.netty..", "io.swagger.v3.oas.annotations..", "io.micrometer..",
                     "com.github.benmanes.caffeine..", "jakarta.inject..", "jakarta.annotation..", "org.slf4j..",

@@ -2,6 +2,7 @@ package com.example.shop.adapter.web;
 
 import com.example.shop.application.PlaceOrderCommand;
 import com.example.shop.application.PlaceOrderUseCase;
+import com.example.shop.application.receipt.Receipt;
 import io.micronaut.http.annotation.Controller;
 
 @Controller("/orders")
@@ -13,7 +14,7 @@ public class OrderController {
         this.placeOrder = placeOrder;
     }
 
-    void post(String id) {
-        placeOrder.place(new PlaceOrderCommand(id, 1));
+    int post(String id) {
+        return placeOrder.place(new PlaceOrderCommand(id, 1)) instanceof Receipt.Placed ? 201 : 409;
     }
 }
