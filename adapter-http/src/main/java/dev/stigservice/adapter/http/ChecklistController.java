@@ -121,11 +121,10 @@ final class ChecklistController {
     @ApiResponse(responseCode = "400", ref = "#/components/responses/BadChecklistUpload")
     @ApiResponse(responseCode = "401", ref = "#/components/responses/Unauthorized")
     @ApiResponse(responseCode = "404", ref = "#/components/responses/NotFound")
-    @ApiResponse(responseCode = "405", ref = "#/components/responses/MethodNotAllowed")
     @ApiResponse(responseCode = "409", ref = "#/components/responses/ChecklistOfAnotherBenchmark")
     @ApiResponse(responseCode = "413", ref = "#/components/responses/UploadTooLarge")
-    @ApiResponse(responseCode = "500", ref = "#/components/responses/InternalError")
     @ApiResponse(responseCode = "503", ref = "#/components/responses/UploadUnavailable")
+    @RouteResponses
     HttpResponse<?> upgrade(@PathVariable String slug, ServerHttpRequest<?> request) {
         // The body is not bound to a parameter: Micronaut would read it whole before this method runs, token or not.
         Upload checklist = new Upload(new RequestBodyStream(request), Math.max(request.getContentLength(), Upload.UNKNOWN_LENGTH));

@@ -64,9 +64,7 @@ final class LookupsController {
                     @Header(name = HttpHeaders.VARY, ref = "#/components/headers/VaryProtected"),
                     @Header(name = HttpHeaders.CONTENT_ENCODING, ref = "#/components/headers/ContentEncoding")},
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "#/components/schemas/RuleLookup")))
-    @ApiResponse(responseCode = "400", ref = "#/components/responses/BadLookup")
-    @ProtectedRouteResponses
-    @ApiResponse(responseCode = "404", ref = "#/components/responses/LookupNotFound")
+    @LookupResponses
     CompletionStage<MutableHttpResponse<?>> rule(@PathVariable String id, HttpRequest<?> request) {
         return ProtectedResponses.answer(request, conditions -> lookUpRule.lookUp(new LookUpRuleQuery(
                 ProtectedRequests.credentials(request), id, conditions)), blocking);
@@ -86,9 +84,7 @@ final class LookupsController {
                     @Header(name = HttpHeaders.VARY, ref = "#/components/headers/VaryProtected"),
                     @Header(name = HttpHeaders.CONTENT_ENCODING, ref = "#/components/headers/ContentEncoding")},
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "#/components/schemas/CciLookup")))
-    @ApiResponse(responseCode = "400", ref = "#/components/responses/BadLookup")
-    @ProtectedRouteResponses
-    @ApiResponse(responseCode = "404", ref = "#/components/responses/LookupNotFound")
+    @LookupResponses
     CompletionStage<MutableHttpResponse<?>> cci(@PathVariable String cci, HttpRequest<?> request) {
         return ProtectedResponses.answer(request, conditions -> lookUpCci.lookUp(new LookUpCciQuery(
                 ProtectedRequests.credentials(request), cci, conditions)), blocking);
@@ -109,9 +105,7 @@ final class LookupsController {
                     @Header(name = HttpHeaders.VARY, ref = "#/components/headers/VaryProtected"),
                     @Header(name = HttpHeaders.CONTENT_ENCODING, ref = "#/components/headers/ContentEncoding")},
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "#/components/schemas/ControlLookup")))
-    @ApiResponse(responseCode = "400", ref = "#/components/responses/BadLookup")
-    @ProtectedRouteResponses
-    @ApiResponse(responseCode = "404", ref = "#/components/responses/LookupNotFound")
+    @LookupResponses
     CompletionStage<MutableHttpResponse<?>> control(@PathVariable String control, HttpRequest<?> request) {
         return ProtectedResponses.answer(request, conditions -> lookUpControl.lookUp(new LookUpControlQuery(
                 ProtectedRequests.credentials(request), control, QueryParameters.joined(request, "nist"), conditions)), blocking);
