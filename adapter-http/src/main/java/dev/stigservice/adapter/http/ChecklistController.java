@@ -103,7 +103,9 @@ final class ChecklistController {
                     + "changed and its old status; added rules are blank. With Accept: application/json the answer is the "
                     + "summary of what was carried, reset, added and removed instead of the checklist.",
             security = @SecurityRequirement(name = "bearer"),
-            requestBody = @RequestBody(required = true, description = "The checklist, at most stig.checklist.max-upload-size (32 MB)",
+            requestBody = @RequestBody(required = true, description = "A CKL (STIG Viewer 2's XML, its root element CHECKLIST) "
+                    + "or a CKLB (STIG Viewer 3's JSON object) of a stored revision of the benchmark, at most "
+                    + "stig.checklist.max-upload-size (32 MB); any other body (0, an empty one, a cut one) is 400.",
                     content = {@Content(mediaType = MediaType.APPLICATION_XML, schema = @Schema(ref = "#/components/schemas/Ckl")),
                             @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "#/components/schemas/Cklb"))}))
     @Parameter(name = "slug", in = ParameterIn.PATH, ref = "#/components/parameters/Slug")
