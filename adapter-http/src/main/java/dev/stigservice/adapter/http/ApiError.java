@@ -10,8 +10,10 @@ enum ApiError {
     METHOD_NOT_ALLOWED(HttpStatus.METHOD_NOT_ALLOWED, "Method not allowed"),
     /** An uploaded checklist of another benchmark. */
     CONFLICT(HttpStatus.CONFLICT, "Conflict"),
-    /** Oversized request line, headers or body, refused by the server's limits (413, 414 or 431). */
+    /** Oversized headers or body, refused by the server's limits (413 or 431). */
     PAYLOAD_TOO_LARGE(HttpStatus.REQUEST_ENTITY_TOO_LARGE, "Request too large"),
+    /** A request line over its bound: its target is too long to read (RFC 9110 section 15.5.15). */
+    URI_TOO_LONG(HttpStatus.REQUEST_URI_TOO_LONG, "Request-target too long"),
     INTERNAL_ERROR(HttpStatus.INTERNAL_SERVER_ERROR, "Internal server error"),
     /** A transfer coding or a method this server does not implement (RFC 9112 section 6.1, RFC 9110 section 9.1). */
     NOT_IMPLEMENTED(HttpStatus.NOT_IMPLEMENTED, "Not implemented"),
@@ -27,7 +29,7 @@ enum ApiError {
 
     /** The error for a status the framework produced itself (unknown route, wrong method, oversized request, ...). */
     static ApiError forStatus(int status) {
-        if (status == 414 || status == 431) {
+        if (status == 431) {
             return PAYLOAD_TOO_LARGE;
         }
         for (ApiError error : values()) {

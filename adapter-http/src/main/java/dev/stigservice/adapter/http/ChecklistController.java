@@ -99,7 +99,9 @@ final class ChecklistController {
                     + "changed and its old status; added rules are blank. With Accept: application/json the answer is the "
                     + "summary of what was carried, reset, added and removed instead of the checklist.",
             security = @SecurityRequirement(name = "bearer"),
-            requestBody = @RequestBody(required = true, description = "The checklist, at most stig.checklist.max-upload-size (32 MB)",
+            requestBody = @RequestBody(required = true, description = "A CKL (STIG Viewer 2's XML, its root element CHECKLIST) "
+                    + "or a CKLB (STIG Viewer 3's JSON object) of a stored revision of the benchmark, at most "
+                    + "stig.checklist.max-upload-size (32 MB); any other body (0, an empty one, a cut one) is 400.",
                     content = {@Content(mediaType = MediaType.APPLICATION_XML, schema = @Schema(ref = "#/components/schemas/Ckl")),
                             @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "#/components/schemas/Cklb"))}))
     @Parameter(name = "slug", in = ParameterIn.PATH, ref = "#/components/parameters/Slug")
@@ -117,11 +119,10 @@ final class ChecklistController {
     @ApiResponse(responseCode = "400", ref = "#/components/responses/BadChecklistUpload")
     @ApiResponse(responseCode = "401", ref = "#/components/responses/Unauthorized")
     @ApiResponse(responseCode = "404", ref = "#/components/responses/NotFound")
-    @ApiResponse(responseCode = "405", ref = "#/components/responses/MethodNotAllowed")
     @ApiResponse(responseCode = "409", ref = "#/components/responses/ChecklistOfAnotherBenchmark")
     @ApiResponse(responseCode = "413", ref = "#/components/responses/UploadTooLarge")
-    @ApiResponse(responseCode = "500", ref = "#/components/responses/InternalError")
     @ApiResponse(responseCode = "503", ref = "#/components/responses/UploadUnavailable")
+    @RouteResponses
     CompletionStage<MutableHttpResponse<?>> upgrade(@PathVariable String slug, ServerHttpRequest<?> request) {
         // The body is not bound to a parameter: Micronaut would read it whole before this method runs, token or not.
         Upload checklist = new Upload(new RequestBodyStream(request), Math.max(request.getContentLength(), Upload.UNKNOWN_LENGTH));

@@ -59,9 +59,7 @@ final class LookupsController {
                     @Header(name = HttpHeaders.VARY, ref = "#/components/headers/VaryProtected"),
                     @Header(name = HttpHeaders.CONTENT_ENCODING, ref = "#/components/headers/ContentEncoding")},
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "#/components/schemas/RuleLookup")))
-    @ApiResponse(responseCode = "400", ref = "#/components/responses/BadLookup")
-    @ProtectedRouteResponses
-    @ApiResponse(responseCode = "404", ref = "#/components/responses/LookupNotFound")
+    @LookupResponses
     CompletionStage<MutableHttpResponse<?>> rule(@PathVariable String id, HttpRequest<?> request) {
         return responses.send(request, lookUpRule.lookUp(new LookUpRuleQuery(
                 BearerAuthorization.credentials(request), id)));
@@ -81,9 +79,7 @@ final class LookupsController {
                     @Header(name = HttpHeaders.VARY, ref = "#/components/headers/VaryProtected"),
                     @Header(name = HttpHeaders.CONTENT_ENCODING, ref = "#/components/headers/ContentEncoding")},
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "#/components/schemas/CciLookup")))
-    @ApiResponse(responseCode = "400", ref = "#/components/responses/BadLookup")
-    @ProtectedRouteResponses
-    @ApiResponse(responseCode = "404", ref = "#/components/responses/LookupNotFound")
+    @LookupResponses
     CompletionStage<MutableHttpResponse<?>> cci(@PathVariable String cci, HttpRequest<?> request) {
         return responses.send(request, lookUpCci.lookUp(new LookUpCciQuery(
                 BearerAuthorization.credentials(request), cci)));
@@ -104,9 +100,7 @@ final class LookupsController {
                     @Header(name = HttpHeaders.VARY, ref = "#/components/headers/VaryProtected"),
                     @Header(name = HttpHeaders.CONTENT_ENCODING, ref = "#/components/headers/ContentEncoding")},
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "#/components/schemas/ControlLookup")))
-    @ApiResponse(responseCode = "400", ref = "#/components/responses/BadLookup")
-    @ProtectedRouteResponses
-    @ApiResponse(responseCode = "404", ref = "#/components/responses/LookupNotFound")
+    @LookupResponses
     CompletionStage<MutableHttpResponse<?>> control(@PathVariable String control, HttpRequest<?> request) {
         return responses.send(request, lookUpControl.lookUp(new LookUpControlQuery(
                 BearerAuthorization.credentials(request), control, QueryParameters.joined(request, "nist"))));

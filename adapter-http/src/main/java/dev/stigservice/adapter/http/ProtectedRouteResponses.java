@@ -9,16 +9,14 @@ import java.lang.annotation.Target;
 
 /**
  * The answers every protected GET route gives besides its own, said once for the OpenAPI document: 304 (the tag still
- * matches), 401 (the token is checked first), 405, 413 (request line or headers over their bounds), 500 and 503
- * (access management unavailable). A route adds the answers that are its own: 200, 400 and 404.
+ * matches), 401 (the token is checked first), 503 (access management unavailable) and those of {@link RouteResponses}.
+ * A route adds the answers that are its own: 200, 400 and 404.
  */
 @Retention(RetentionPolicy.RUNTIME)
-@Target(ElementType.METHOD)
+@Target({ElementType.METHOD, ElementType.ANNOTATION_TYPE})
 @ApiResponse(responseCode = "304", ref = "#/components/responses/NotModified")
 @ApiResponse(responseCode = "401", ref = "#/components/responses/Unauthorized")
-@ApiResponse(responseCode = "405", ref = "#/components/responses/MethodNotAllowed")
-@ApiResponse(responseCode = "413", ref = "#/components/responses/PayloadTooLarge")
-@ApiResponse(responseCode = "500", ref = "#/components/responses/InternalError")
 @ApiResponse(responseCode = "503", ref = "#/components/responses/Unavailable")
+@RouteResponses
 @interface ProtectedRouteResponses {
 }

@@ -18,8 +18,6 @@ import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.netty.util.AsciiString;
 import io.swagger.v3.oas.annotations.Operation;
-import io.swagger.v3.oas.annotations.Parameter;
-import io.swagger.v3.oas.annotations.enums.ParameterIn;
 import io.swagger.v3.oas.annotations.headers.Header;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
@@ -69,11 +67,7 @@ final class ReleasesController {
     @Operation(operationId = "listReleases", summary = "Every stored revision as a release feed (public)",
             description = "Newest first by benchmark date, then version, release and slug; each with the revision it follows and "
                     + "the change counts against it. A page holds `limit` entries; `nextCursor` continues after the last one.")
-    @Parameter(name = "since", in = ParameterIn.QUERY, ref = "#/components/parameters/Since")
-    @Parameter(name = "limit", in = ParameterIn.QUERY, ref = "#/components/parameters/Limit")
-    @Parameter(name = "cursor", in = ParameterIn.QUERY, ref = "#/components/parameters/Cursor")
-    @Parameter(name = "benchmark", in = ParameterIn.QUERY, ref = "#/components/parameters/FeedBenchmarks")
-    @Parameter(name = "severity", in = ParameterIn.QUERY, ref = "#/components/parameters/FeedSeverity")
+    @ReleasesQuery
     @ApiResponse(responseCode = "200", description = "One page of releases",
             headers = {@Header(name = HttpHeaders.ETAG, ref = "#/components/headers/ETag"),
                     @Header(name = HttpHeaders.LAST_MODIFIED, ref = "#/components/headers/FeedLastModified"),
@@ -81,11 +75,6 @@ final class ReleasesController {
                     @Header(name = HttpHeaders.VARY, ref = "#/components/headers/VaryAcceptEncoding"),
                     @Header(name = HttpHeaders.CONTENT_ENCODING, ref = "#/components/headers/ContentEncoding")},
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ReleasesResponse.class)))
-    @ApiResponse(responseCode = "304", ref = "#/components/responses/NotModified")
-    @ApiResponse(responseCode = "400", ref = "#/components/responses/BadReleasesQuery")
-    @ApiResponse(responseCode = "405", ref = "#/components/responses/MethodNotAllowed")
-    @ApiResponse(responseCode = "413", ref = "#/components/responses/PayloadTooLarge")
-    @ApiResponse(responseCode = "500", ref = "#/components/responses/InternalError")
     HttpResponse<?> releases(HttpRequest<?> request) {
         return answer(request, json, MediaType.APPLICATION_JSON);
     }
@@ -96,11 +85,7 @@ final class ReleasesController {
     @Operation(operationId = "releaseFeed", summary = "The release feed as Atom 1.0 (public)",
             description = "The same entries as /api/v1/releases in an Atom feed (RFC 4287), paged with a next link (RFC 5005). "
                     + "Each entry's id is the same for the same revision on every instance; its link is the change report.")
-    @Parameter(name = "since", in = ParameterIn.QUERY, ref = "#/components/parameters/Since")
-    @Parameter(name = "limit", in = ParameterIn.QUERY, ref = "#/components/parameters/Limit")
-    @Parameter(name = "cursor", in = ParameterIn.QUERY, ref = "#/components/parameters/Cursor")
-    @Parameter(name = "benchmark", in = ParameterIn.QUERY, ref = "#/components/parameters/FeedBenchmarks")
-    @Parameter(name = "severity", in = ParameterIn.QUERY, ref = "#/components/parameters/FeedSeverity")
+    @ReleasesQuery
     @ApiResponse(responseCode = "200", description = "One page of releases as an Atom feed",
             headers = {@Header(name = HttpHeaders.ETAG, ref = "#/components/headers/ETag"),
                     @Header(name = HttpHeaders.LAST_MODIFIED, ref = "#/components/headers/FeedLastModified"),
@@ -108,11 +93,6 @@ final class ReleasesController {
                     @Header(name = HttpHeaders.VARY, ref = "#/components/headers/VaryAcceptEncoding"),
                     @Header(name = HttpHeaders.CONTENT_ENCODING, ref = "#/components/headers/ContentEncoding")},
             content = @Content(mediaType = AtomFeed.MEDIA_TYPE, schema = @Schema(ref = "#/components/schemas/Text")))
-    @ApiResponse(responseCode = "304", ref = "#/components/responses/NotModified")
-    @ApiResponse(responseCode = "400", ref = "#/components/responses/BadReleasesQuery")
-    @ApiResponse(responseCode = "405", ref = "#/components/responses/MethodNotAllowed")
-    @ApiResponse(responseCode = "413", ref = "#/components/responses/PayloadTooLarge")
-    @ApiResponse(responseCode = "500", ref = "#/components/responses/InternalError")
     HttpResponse<?> atom(HttpRequest<?> request) {
         return answer(request, atom, AtomFeed.MEDIA_TYPE);
     }

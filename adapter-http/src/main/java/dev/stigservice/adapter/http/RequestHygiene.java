@@ -15,6 +15,7 @@ import io.netty.handler.codec.http.HttpHeaders;
 import io.netty.handler.codec.http.HttpRequest;
 import io.netty.handler.codec.http.HttpResponseStatus;
 import io.netty.handler.codec.http.HttpVersion;
+import io.netty.handler.codec.http.TooLongHttpLineException;
 import io.netty.util.ReferenceCountUtil;
 
 import java.util.Arrays;
@@ -31,8 +32,8 @@ import java.util.regex.Pattern;
  * a transfer coding other than {@code chunked} (§6.1: 501), a method that is not one of RFC 9110's, matched
  * case-sensitively (501), no {@code Host} in an HTTP/1.1 request, more than one, or one that is not an
  * {@code authority} (§3.2: 400), a body declared on a route that takes none ({@link ApiPaths#takesBody}, longer
- * than {@link #MAX_BODY_WITHOUT_USE}: 413), and a request the decoder could not read (too long a request line or
- * headers: 413; anything else: 400). Each refusal is the error envelope with a request id (and, as every answer, the
+ * than {@link #MAX_BODY_WITHOUT_USE}: 413), and a request the decoder could not read (too long a request line: 414,
+ * whatever parameter made it so; too long headers: 413; anything else: 400). Each refusal is the error envelope with a request id (and, as every answer, the
  * fields of {@link AnswerHeaders}, which sits between this handler and the encoder), and the connection is closed,
  * since what follows on it cannot be trusted.
  * <p>
@@ -100,7 +101,11 @@ final class RequestHygiene extends ChannelInboundHandlerAdapter {
     static ApiError refusal(HttpRequest request) {
         DecoderResult decoded = request.decoderResult();
         if (decoded.isFailure()) {
-            return decoded.cause() instanceof TooLongFrameException ? ApiError.PAYLOAD_TOO_LARGE : ApiError.BAD_REQUEST;
+            return switch (decoded.cause()) {
+                case TooLongHttpLineException line -> ApiError.URI_TOO_LONG;
+                case TooLongFrameException headers -> ApiError.PAYLOAD_TOO_LARGE;
+                default -> ApiError.BAD_REQUEST;
+            };
         }
         if (!METHODS.contains(request.method().name())) {
             return ApiError.NOT_IMPLEMENTED;

@@ -46,9 +46,7 @@ final class RevisionsController {
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = RevisionsResponse.class)))
     @ApiResponse(responseCode = "400", ref = "#/components/responses/BadRequest")
     @ApiResponse(responseCode = "404", ref = "#/components/responses/NotFound")
-    @ApiResponse(responseCode = "405", ref = "#/components/responses/MethodNotAllowed")
-    @ApiResponse(responseCode = "413", ref = "#/components/responses/PayloadTooLarge")
-    @ApiResponse(responseCode = "500", ref = "#/components/responses/InternalError")
+    @RouteResponses
     HttpResponse<?> revisions(@PathVariable String slug, HttpRequest<?> request) {
         return listRevisions.list(new ListRevisionsQuery(slug))
                 .<HttpResponse<?>>map(listing -> HttpResponse.ok(RevisionsResponse.from(listing)).contentType(MediaType.APPLICATION_JSON_TYPE))

@@ -68,9 +68,7 @@ final class StigController {
                     examples = @ExampleObject(name = "samples", ref = "#/components/examples/Listing")))
     @ApiResponse(responseCode = "304", ref = "#/components/responses/NotModified")
     @ApiResponse(responseCode = "400", ref = "#/components/responses/BadRequest")
-    @ApiResponse(responseCode = "405", ref = "#/components/responses/MethodNotAllowed")
-    @ApiResponse(responseCode = "413", ref = "#/components/responses/PayloadTooLarge")
-    @ApiResponse(responseCode = "500", ref = "#/components/responses/InternalError")
+    @RouteResponses
     HttpResponse<?> list(HttpRequest<?> request) {
         ListBenchmarksQuery query;
         try {

@@ -1,11 +1,12 @@
 package dev.stigservice.adapter.http;
 
 import io.netty.handler.codec.DecoderResult;
-import io.netty.handler.codec.TooLongFrameException;
 import io.netty.handler.codec.http.DefaultHttpRequest;
 import io.netty.handler.codec.http.HttpMethod;
 import io.netty.handler.codec.http.HttpRequest;
 import io.netty.handler.codec.http.HttpVersion;
+import io.netty.handler.codec.http.TooLongHttpHeaderException;
+import io.netty.handler.codec.http.TooLongHttpLineException;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.Test;
@@ -47,9 +48,12 @@ class RequestHygieneTest {
     }
 
     @Test
-    void whatTheDecoderCouldNotReadIs413WhenTooLongAnd400Otherwise() {
+    void whatTheDecoderCouldNotReadIs414ForTheLine413ForTheHeadersAnd400Otherwise() {
+        HttpRequest tooLongLine = request(HttpVersion.HTTP_1_1, "Host", "x");
+        tooLongLine.setDecoderResult(DecoderResult.failure(new TooLongHttpLineException("line")));
+        assertThat(RequestHygiene.refusal(tooLongLine)).isEqualTo(ApiError.URI_TOO_LONG);
         HttpRequest tooLong = request(HttpVersion.HTTP_1_1, "Host", "x");
-        tooLong.setDecoderResult(DecoderResult.failure(new TooLongFrameException("header")));
+        tooLong.setDecoderResult(DecoderResult.failure(new TooLongHttpHeaderException("header")));
         assertThat(RequestHygiene.refusal(tooLong)).isEqualTo(ApiError.PAYLOAD_TOO_LARGE);
         HttpRequest garbled = request(HttpVersion.HTTP_1_1, "Host", "x");
         garbled.setDecoderResult(DecoderResult.failure(new IllegalArgumentException("bad")));

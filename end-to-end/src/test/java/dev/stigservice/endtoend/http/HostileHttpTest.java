@@ -87,14 +87,14 @@ class HostileHttpTest {
 
     @Test
     void oversizedUrlIsRefused() throws IOException {
-        assertClean(send("GET /api/v1/stigs/" + "a".repeat(20_000) + "/download HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"), 400, 404, 413, 414);
+        assertClean(send("GET /api/v1/stigs/" + "a".repeat(20_000) + "/download HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"), 414);
     }
 
     @Test
     void oversizedQueryIsRefused() throws IOException {
         RawResponse response = send("GET /api/v1/stigs?q=" + "b".repeat(20_000) + " HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
-        assertThat(response.body()).isEqualTo("{\"error\":{\"code\":\"PAYLOAD_TOO_LARGE\",\"message\":\"Request too large\"}}");
-        assertClean(send("GET /api/v1/stigs?q=" + "b".repeat(20_000) + " HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"), 400, 413, 414);
+        assertThat(response.body()).isEqualTo("{\"error\":{\"code\":\"URI_TOO_LONG\",\"message\":\"Request-target too long\"}}");
+        assertClean(send("GET /api/v1/stigs?q=" + "b".repeat(20_000) + " HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"), 414);
     }
 
     @Test

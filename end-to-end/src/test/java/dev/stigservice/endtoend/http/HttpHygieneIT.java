@@ -119,7 +119,7 @@ class HttpHygieneIT {
         assertRefusedAndClosed(send("GET /api/v1/stigs HTTP/1.1\r\nHost: x\r\nX-Junk: " + "a".repeat(40_000) + "\r\n\r\n"),
                 413, "PAYLOAD_TOO_LARGE");
         assertRefusedAndClosed(send("GET /api/v1/stigs?q=" + "b".repeat(20_000) + " HTTP/1.1\r\nHost: x\r\n\r\n"),
-                413, "PAYLOAD_TOO_LARGE");
+                414, "URI_TOO_LONG");
         assertRefusedAndClosed(send("GET /api/v1/stigs HTTP/1.1\r\nHost: x\r\nContent-Length: 1, 2\r\n\r\n"), 400, "BAD_REQUEST");
     }
 

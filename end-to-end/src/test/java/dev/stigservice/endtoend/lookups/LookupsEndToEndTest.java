@@ -293,7 +293,7 @@ class LookupsEndToEndTest {
         for (String route : List.of("/api/v1/rules/", "/api/v1/ccis/", "/api/v1/controls/")) {
             for (String id : hostile) {
                 HttpResponse<String> answer = service.get(route + id, AUTH);
-                assertThat(answer.statusCode()).as(route + id).isIn(400, 404, 413);
+                assertThat(answer.statusCode()).as(route + id).isIn(400, 404, 414);
                 assertThat(answer.body()).as(route + id).startsWith("{\"error\":{\"code\":\"").doesNotContain("passwd", "script", "Set-Cookie");
                 assertThat(answer.headers().firstValue("Content-Type")).contains("application/json");
             }

@@ -205,7 +205,7 @@ class SearchEndToEndTest {
         StigSamples.directory();
         assertThat(get("\"fips mode").statusCode()).isEqualTo(400);
         assertThat(JSON.readTree(get("\"fips mode").body()).get("error").get("message").asString()).isEqualTo("a quote is not closed");
-        assertThat(get("fips ".repeat(10_000)).statusCode()).as("10,000 terms: a request line over its bound").isEqualTo(413);
+        assertThat(get("fips ".repeat(10_000)).statusCode()).as("10,000 terms: a request line over its bound").isEqualTo(414);
         assertThat(get("fips ".repeat(100)).statusCode()).as("100 terms in 500 characters").isEqualTo(400);
         assertThat(get("a ".repeat(200)).statusCode()).as("200 words in 400 characters").isEqualTo(400);
         String wildcards = "fips* audit* pass?word* cert* *";
