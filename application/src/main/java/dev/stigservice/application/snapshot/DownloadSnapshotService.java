@@ -20,11 +20,13 @@ import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
+import java.time.OffsetDateTime;
 import java.time.format.DateTimeParseException;
 import java.util.Comparator;
 import java.util.Objects;
-import java.util.concurrent.CompletionStage;
 import java.util.Optional;
+import java.util.concurrent.CompletionStage;
+import java.util.regex.Pattern;
 
 /**
  * The snapshot on the protected path, as any download: access first, then a {@link Rendition} whose entity tag is
@@ -32,6 +34,9 @@ import java.util.Optional;
  * for the request and not kept (it is as large as the documents it holds).
  */
 public final class DownloadSnapshotService implements DownloadSnapshotUseCase {
+
+    private static final Pattern RFC_3339 = Pattern.compile(
+            "[0-9]{4}-[0-9]{2}-[0-9]{2}[Tt][0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?([Zz]|[+-](0[0-9]|1[0-7]):[0-5][0-9]|[+-]18:00)");
 
     static final FormatVersion ZIP = new FormatVersion(new ExportFormat("zip", "application/zip"), "1");
 
@@ -64,7 +69,7 @@ public final class DownloadSnapshotService implements DownloadSnapshotUseCase {
         return answers.answer(query.credentials(), () -> {
             Optional<Instant> after;
             try {
-                after = Optional.ofNullable(query.since()).map(Instant::parse);
+                after = Optional.ofNullable(query.since()).map(DownloadSnapshotService::since);
             } catch (DateTimeParseException e) {
                 return Decision.refused(new Refusal.BadRequest("since is not a time such as 2026-11-01T00:00:00Z"));
             }
@@ -79,6 +84,17 @@ public final class DownloadSnapshotService implements DownloadSnapshotUseCase {
             return Rendition.once(zip, () -> signed(after), "stig-snapshot",
                     Sha256.hex(signer.sign(held.toString().getBytes(StandardCharsets.UTF_8))));
         });
+    }
+
+    /**
+     * An RFC 3339 date-time, as the contract declares it: no hour 24 and no seconds in the offset, which
+     * {@code Instant.parse} would take.
+     */
+    private static Instant since(String since) {
+        if (!RFC_3339.matcher(since).matches()) {
+            throw new DateTimeParseException("not an RFC 3339 date-time", since, 0);
+        }
+        return OffsetDateTime.parse(since).toInstant();
     }
 
     private SignedSnapshot signed(Optional<Instant> after) {

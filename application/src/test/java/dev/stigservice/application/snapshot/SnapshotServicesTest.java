@@ -253,6 +253,12 @@ class SnapshotServicesTest {
         assertThat(Fakes.answer(route.download(new DownloadSnapshotQuery(Credentials.NONE, "yesterday")))).isInstanceOf(Refusal.Unauthorized.class);
         assertThat(Fakes.answer(route.download(new DownloadSnapshotQuery(good, "yesterday"))))
                 .isEqualTo(new Refusal.BadRequest("since is not a time such as 2026-11-01T00:00:00Z"));
+        // What Instant.parse takes and RFC 3339, as the contract declares since, does not.
+        for (String outside : List.of("2026-11-01T24:00:00Z", "2026-11-01T00:00:00+01:00:30", "0097-09-08T06:27:55.94-18:43")) {
+            assertThat(Fakes.answer(route.download(new DownloadSnapshotQuery(good, outside)))).as(outside).isInstanceOf(Refusal.BadRequest.class);
+        }
+        assertThat(Fakes.answer(route.download(new DownloadSnapshotQuery(good, "2026-11-01t00:00:00.123456789-18:00"))))
+                .isInstanceOf(Rendering.class);
         DownloadSnapshotService keyless = new DownloadSnapshotService(Fakes.answers(validator, Fakes.publisher(new Fakes.Store())), export, sender, new Signer(null));
         assertThat(Fakes.answer(keyless.download(new DownloadSnapshotQuery(good, null))))
                 .isEqualTo(new Refusal.NotFound("This instance offers no snapshots (it has no signing key)"));
