@@ -1,0 +1,117 @@
+package dev.stigservice.endtoend.documented;
+
+import dev.stigservice.adapter.checklist.StigViewerChecklists;
+import dev.stigservice.adapter.export.StandardExporters;
+import dev.stigservice.application.changes.CompareRevisionsQuery;
+import dev.stigservice.application.checklist.ExportChecklistQuery;
+import dev.stigservice.application.download.DownloadBenchmarkQuery;
+import dev.stigservice.domain.port.Renderer;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.yaml.snakeyaml.Yaml;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * A route's formats are its registered renderers: the contract (docs/openapi.yml, generated from the controllers and
+ * adapter-http's components.yml) lists exactly them, so that registering a renderer and forgetting the contract fails
+ * here, with the place to change named in the message.
+ */
+class RegisteredFormatsAreTheContractTest {
+
+    private static final Path DOCUMENT = Path.of(System.getProperty("stig.docs.dir", "../docs"), "openapi.yml");
+    private static final String COMPONENTS = "adapter-http/src/main/openapi/components.yml";
+    private static final String REGENERATE = "then regenerate docs/openapi.yml (it is written when adapter-http compiles)";
+
+    /**
+     * @param operationId   the route's operation in the contract
+     * @param parameter     the component that declares its format parameter
+     * @param registered    the renderers bootstrap registers for it, in order
+     * @param defaultFormat the format of a request that names none; null when the upload's own
+     */
+    record Route(String operationId, String parameter, List<? extends Renderer<?>> registered, String defaultFormat) {
+        @Override
+        public String toString() {
+            return operationId;
+        }
+
+        List<String> names() {
+            return registered.stream().map(renderer -> renderer.format().name()).toList();
+        }
+    }
+
+    static Stream<Route> routes() {
+        return Stream.of(
+                new Route("downloadStig", "Format", StandardExporters.all(), DownloadBenchmarkQuery.DEFAULT_FORMAT),
+                new Route("compareRevisions", "ChangesFormat", StandardExporters.changeReports(), CompareRevisionsQuery.DEFAULT_FORMAT),
+                new Route("exportChecklist", "ChecklistFormat", StigViewerChecklists.writers(), ExportChecklistQuery.DEFAULT_FORMAT),
+                new Route("upgradeChecklist", "UpgradeFormat", StigViewerChecklists.writers(), null));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("routes")
+    @SuppressWarnings("unchecked")
+    void theContractListsExactlyTheRegisteredFormats(Route route) throws IOException {
+        Map<String, Object> document = document();
+        Map<String, Object> schema = (Map<String, Object>) at(document, "components", "parameters", route.parameter(), "schema");
+        assertThat(schema.get("enum")).as("%s: parameters.%s.schema.enum in %s must list the registered formats in order, %s",
+                route, route.parameter(), COMPONENTS, REGENERATE).isEqualTo(route.names());
+        assertThat(schema.get("default")).as("%s: parameters.%s.schema.default in %s is the format of a request that names none",
+                route, route.parameter(), COMPONENTS).isEqualTo(route.defaultFormat());
+
+        Map<String, Object> content = (Map<String, Object>) at(operation(document, route.operationId()), "responses", "200", "content");
+        List<String> mediaTypes = route.registered().stream().map(renderer -> renderer.format().mediaType()).distinct().toList();
+        assertThat(content.keySet()).as("%s: the @Content list of the 200 answer on the controller method of operation %s must "
+                + "hold each registered format's media type, %s", route, route.operationId(), REGENERATE).containsAll(mediaTypes);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("routes")
+    @SuppressWarnings("unchecked")
+    void theFormatsParametersDescriptionNamesNoOtherFormat(Route route) throws IOException {
+        Map<String, Object> parameter = (Map<String, Object>) at(document(), "components", "parameters", route.parameter());
+        String description = (String) parameter.get("description");
+        for (String name : List.of("json", "csv", "xml", "ckl", "cklb", "md", "pdf")) {
+            if (description.matches("(?s).*\\b" + name + "\\b.*")) {
+                assertThat(route.names()).as("%s: the description of parameters.%s in %s names %s, which is not registered",
+                        route, route.parameter(), COMPONENTS, name).contains(name);
+            }
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> operation(Map<String, Object> document, String operationId) {
+        List<Map<String, Object>> found = new ArrayList<>();
+        ((Map<String, Map<String, Object>>) document.get("paths")).values().forEach(path -> path.values().stream()
+                .filter(Map.class::isInstance).map(operation -> (Map<String, Object>) operation)
+                .filter(operation -> operationId.equals(operation.get("operationId"))).forEach(found::add));
+        assertThat(found).as("operation %s in %s", operationId, DOCUMENT).hasSize(1);
+        return found.getFirst();
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Object at(Map<String, Object> map, String... keys) {
+        Object node = map;
+        for (String key : keys) {
+            assertThat(node).as("%s in %s", String.join(".", keys), DOCUMENT).isInstanceOf(Map.class);
+            node = ((Map<String, Object>) node).get(key);
+        }
+        assertThat(node).as("%s in %s", String.join(".", keys), DOCUMENT).isNotNull();
+        return node;
+    }
+
+    private static Map<String, Object> document() throws IOException {
+        try (Reader reader = Files.newBufferedReader(DOCUMENT)) {
+            return new Yaml().load(reader);
+        }
+    }
+}
