@@ -99,7 +99,7 @@ public final class UpgradeChecklistService implements UpgradeChecklistUseCase {
             return Decision.refused(new Refusal.Conflict("The checklist holds no rules of STIG '" + slug.value() + "'"));
         }
         String baseName = to.fileBaseName();
-        // The answer to one POST is never asked for again by its tag: no need to hash the whole upload for it.
+        // The answer to one POST is never asked for again by its version: no need to hash the whole upload for it.
         String[] sources = {UUID.randomUUID().toString(), to.key().sha256()};
         return command.summary()
                 ? Rendition.once(summaries, upgrade::get, baseName + "-upgrade", sources)

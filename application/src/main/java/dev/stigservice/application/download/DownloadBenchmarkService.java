@@ -50,7 +50,7 @@ public final class DownloadBenchmarkService implements DownloadBenchmarkUseCase 
 
     /**
      * {@code rhel-9-stig-v2r8.csv}, or {@code rhel-9-stig.csv} when the benchmark has no revision label. A format that
-     * reads the CCI list gets the one served now, and its entity tag names that list.
+     * reads the CCI list gets the one served now, and its version names that list.
      */
     private Decision export(Format<Exporter> exporter, BenchmarkSummary revision) {
         String baseName = revision.fileBaseName();

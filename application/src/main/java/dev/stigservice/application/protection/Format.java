@@ -7,8 +7,8 @@ import dev.stigservice.domain.port.Renderer;
 import java.util.Objects;
 
 /**
- * A renderer with what it writes, asked once when the service is wired: an answer's file name, media type and entity
- * tag then come from here, and the renderer is called only to write a body that is not kept yet.
+ * A renderer with what it writes, asked once when the service is wired: an answer's file name, media type and version
+ * then come from here, and the renderer is called only to write the bytes.
  *
  * @param format  the format's name ({@code ?format=}, the file extension) and media type
  * @param version the version of the bytes written in it (see {@link FormatVersion})

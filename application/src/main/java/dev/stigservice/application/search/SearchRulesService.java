@@ -29,9 +29,9 @@ import java.util.stream.Collectors;
 
 /**
  * A search is the protected path with a renderer, as a lookup is: access first, then the parameters (400), then the
- * published state's searcher. The answer is kept like a lookup's, under a tag of the state and the parameters: a query
- * asked again (a team's saved search, a dashboard) is answered from the kept bytes, and a client that holds them gets
- * 304. Queries asked once do not push the downloads out: the kept bodies keep what is asked for often first.
+ * published state's searcher. Its version names the state and the parameters, as a lookup's does: a query asked again
+ * (a team's saved search, a dashboard) is the same version until the catalog changes, so nothing searches it again
+ * where its bytes are kept.
  */
 public final class SearchRulesService implements SearchRulesUseCase {
 
@@ -79,9 +79,9 @@ public final class SearchRulesService implements SearchRulesUseCase {
             SearchableState state = searchable.get();
             RuleSearch.Searcher searcher = all ? state.stored() : state.served();
             String revisionsName = all ? "all" : "served";
-            String tag = state.stateKey();
+            String stateKey = state.stateKey();
             return Rendition.shown(renderer, () -> result(query.q(), parsed, state, searcher, revisionsName, limit, offset.get()),
-                    "search", query.q(), revisionsName, String.valueOf(limit), String.valueOf(offset.get()), tag);
+                    "search", query.q(), revisionsName, String.valueOf(limit), String.valueOf(offset.get()), stateKey);
         });
     }
 

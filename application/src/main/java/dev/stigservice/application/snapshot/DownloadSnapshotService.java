@@ -29,8 +29,8 @@ import java.util.concurrent.CompletionStage;
 import java.util.regex.Pattern;
 
 /**
- * The snapshot on the protected path, as any download: access first, then a {@link Rendition} whose entity tag is
- * the hash of the store's entries it holds (so a mirror that holds it gets 304 and nothing is read), rendered once
+ * The snapshot on the protected path, as any download: access first, then a {@link Rendition} whose version is
+ * the hash of the store's entries it holds (so a mirror that holds it is told so and nothing is read), rendered once
  * for the request and not kept (it is as large as the documents it holds).
  */
 public final class DownloadSnapshotService implements DownloadSnapshotUseCase {

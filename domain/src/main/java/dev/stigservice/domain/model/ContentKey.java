@@ -5,7 +5,7 @@ import java.util.regex.Pattern;
 /**
  * What identifies one stored revision of a benchmark, the same in every backend and across restarts:
  * the SHA-256 of the XCCDF document it was read from. Equal keys mean equal content, so anything
- * derived from a revision (a parsed model, a rendered download, an entity tag) may be cached by it.
+ * derived from a revision (a parsed model, a rendered download, its version) may be cached by it.
  */
 public record ContentKey(String sha256) {
 

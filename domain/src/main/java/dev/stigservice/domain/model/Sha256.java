@@ -6,7 +6,7 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 
-/** SHA-256, the one hash the service uses: content identity, entity tags, token fingerprints. */
+/** SHA-256, the one hash the service uses: content identity, the versions of what is rendered, token fingerprints. */
 public final class Sha256 {
 
     /** Cloned for every digest: a clone skips the provider look-up that {@code getInstance} does on each call. */
@@ -31,7 +31,7 @@ public final class Sha256 {
         return HexFormat.of().formatHex(of(parts));
     }
 
-    /** The first 128 bits in hex: plenty for an entity tag, half the length on the wire. */
+    /** The first 128 bits in hex: plenty for a version, half the length of the whole. */
     public static String shortHex(byte[]... parts) {
         return HexFormat.of().formatHex(of(parts), 0, 16);
     }

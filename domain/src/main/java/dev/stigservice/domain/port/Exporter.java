@@ -7,7 +7,7 @@ public interface Exporter extends Renderer<Export> {
 
     /**
      * Whether the bytes depend on the CCI list as well as on the benchmark; then the list's content is part of the
-     * download's entity tag, and a new list makes a new tag. Formats that write the benchmark alone say false.
+     * download's version, and a new list makes a new version. Formats that write the benchmark alone say false.
      */
     default boolean readsCciList() {
         return false;
