@@ -4,11 +4,11 @@ package dev.stigservice.adapter.http;
 public final class ApiPaths {
 
     /** Every API route is under this; the static documents and the management endpoints are not. */
-    public static final String API = "/api/";
+    static final String API = "/api/";
     public static final String API_V1 = "/api/v1";
     public static final String STIGS = API_V1 + "/stigs";
     /** A benchmark's download; {@code %s} is the slug. */
-    public static final String DOWNLOAD = STIGS + "/%s/download";
+    static final String DOWNLOAD = STIGS + "/%s/download";
     /** A benchmark's change reports; {@code %s} is the slug. */
     public static final String CHANGES = STIGS + "/%s/changes";
     /** A benchmark's stored revisions; {@code %s} is the slug. */
