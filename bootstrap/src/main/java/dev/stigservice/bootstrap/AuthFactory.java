@@ -6,7 +6,7 @@ import dev.stigservice.adapter.auth.CachingTokenValidator;
 import dev.stigservice.adapter.auth.GuardedTokenValidator;
 import dev.stigservice.adapter.auth.LocalTokenValidator;
 import dev.stigservice.adapter.auth.RemoteTokenValidator;
-import dev.stigservice.adapter.http.HealthDetails;
+import dev.stigservice.adapter.http.operations.HealthDetails;
 import dev.stigservice.domain.port.TokenValidator;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micronaut.context.annotation.Bean;

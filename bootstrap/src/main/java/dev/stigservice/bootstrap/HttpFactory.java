@@ -1,7 +1,7 @@
 package dev.stigservice.bootstrap;
 
 import dev.stigservice.adapter.auth.AuthSettings;
-import dev.stigservice.adapter.http.StartupSummary;
+import dev.stigservice.adapter.http.operations.StartupSummary;
 import dev.stigservice.adapter.http.delivery.EncodedBodies;
 import dev.stigservice.adapter.http.delivery.ExportSettings;
 import dev.stigservice.application.health.CheckHealthUseCase;

@@ -1,6 +1,6 @@
 package dev.stigservice.bootstrap;
 
-import dev.stigservice.adapter.http.CatalogGauges;
+import dev.stigservice.adapter.http.operations.CatalogGauges;
 import dev.stigservice.application.health.CheckHealthUseCase;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.binder.jvm.ClassLoaderMetrics;

@@ -2,7 +2,7 @@ package dev.stigservice.bootstrap;
 
 import dev.stigservice.adapter.checklist.StigViewerChecklists;
 import dev.stigservice.adapter.export.StandardExporters;
-import dev.stigservice.adapter.http.ChecklistSettings;
+import dev.stigservice.adapter.http.checklist.ChecklistSettings;
 import dev.stigservice.adapter.storage.OpenStore;
 import dev.stigservice.application.protection.Formats;
 import dev.stigservice.application.protection.ProtectedAnswers;

@@ -3,7 +3,7 @@ package dev.stigservice.adapter.http;
 import io.micronaut.http.HttpStatus;
 
 /** Every error the API answers, with the code and message the contract fixes for it. */
-enum ApiError {
+public enum ApiError {
     BAD_REQUEST(HttpStatus.BAD_REQUEST, "Bad request"),
     UNAUTHORIZED(HttpStatus.UNAUTHORIZED, "Missing or invalid Authorization header"),
     NOT_FOUND(HttpStatus.NOT_FOUND, "Not found"),
@@ -19,8 +19,8 @@ enum ApiError {
     NOT_IMPLEMENTED(HttpStatus.NOT_IMPLEMENTED, "Not implemented"),
     SERVICE_UNAVAILABLE(HttpStatus.SERVICE_UNAVAILABLE, "Access management service unavailable, retry later");
 
-    final HttpStatus status;
-    final String defaultMessage;
+    public final HttpStatus status;
+    public final String defaultMessage;
 
     ApiError(HttpStatus status, String defaultMessage) {
         this.status = status;

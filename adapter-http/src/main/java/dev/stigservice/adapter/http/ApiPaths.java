@@ -1,43 +1,43 @@
 package dev.stigservice.adapter.http;
 
 /** The API's paths, in one place for the controller that serves them and the responses that link to them. */
-final class ApiPaths {
+public final class ApiPaths {
 
     /** Every API route is under this; the static documents and the management endpoints are not. */
     static final String API = "/api/";
-    static final String API_V1 = "/api/v1";
-    static final String STIGS = API_V1 + "/stigs";
+    public static final String API_V1 = "/api/v1";
+    public static final String STIGS = API_V1 + "/stigs";
     /** A benchmark's download; {@code %s} is the slug. */
     static final String DOWNLOAD = STIGS + "/%s/download";
     /** A benchmark's change reports; {@code %s} is the slug. */
-    static final String CHANGES = STIGS + "/%s/changes";
+    public static final String CHANGES = STIGS + "/%s/changes";
     /** A benchmark's stored revisions; {@code %s} is the slug. */
-    static final String REVISIONS = STIGS + "/%s/revisions";
+    public static final String REVISIONS = STIGS + "/%s/revisions";
     private static final String UPGRADE_SUFFIX = "/checklist/upgrade";
     /** A benchmark's checklists, relative to {@link #STIGS}. */
-    static final String CHECKLIST_ROUTE = "/{slug}/checklist";
-    static final String CHECKLIST_UPGRADE_ROUTE = "/{slug}" + UPGRADE_SUFFIX;
-    static final String RELEASES_ROUTE = "/releases";
-    static final String RELEASES_ATOM_ROUTE = "/releases.atom";
-    static final String RELEASES = API_V1 + RELEASES_ROUTE;
-    static final String RELEASES_ATOM = API_V1 + RELEASES_ATOM_ROUTE;
+    public static final String CHECKLIST_ROUTE = "/{slug}/checklist";
+    public static final String CHECKLIST_UPGRADE_ROUTE = "/{slug}" + UPGRADE_SUFFIX;
+    public static final String RELEASES_ROUTE = "/releases";
+    public static final String RELEASES_ATOM_ROUTE = "/releases.atom";
+    public static final String RELEASES = API_V1 + RELEASES_ROUTE;
+    public static final String RELEASES_ATOM = API_V1 + RELEASES_ATOM_ROUTE;
 
     /** The library search, relative to {@link #API_V1}. */
-    static final String SEARCH_ROUTE = "/search";
+    public static final String SEARCH_ROUTE = "/search";
 
     /** The signed snapshot, relative to {@link #API_V1}. */
-    static final String SNAPSHOT_ROUTE = "/snapshot";
+    public static final String SNAPSHOT_ROUTE = "/snapshot";
 
     /** The lookups, relative to {@link #API_V1}. */
-    static final String RULES_ROUTE = "/rules/{id}";
-    static final String CCIS_ROUTE = "/ccis/{cci}";
-    static final String CONTROLS_ROUTE = "/controls/{control}";
+    public static final String RULES_ROUTE = "/rules/{id}";
+    public static final String CCIS_ROUTE = "/ccis/{cci}";
+    public static final String CONTROLS_ROUTE = "/controls/{control}";
 
     private ApiPaths() {
     }
 
     /** Whether a route reads the Accept header (the upgrade's summary); on every other route it decides nothing. */
-    static boolean readsAccept(String target) {
+    public static boolean readsAccept(String target) {
         return isUpgrade(target);
     }
 
@@ -45,7 +45,7 @@ final class ApiPaths {
      * Whether a route takes a request body (the checklist upgrade): the protected path bounds it, after the token.
      * Every other route takes none, and a body declared on it is refused before routing.
      */
-    static boolean takesBody(String target) {
+    public static boolean takesBody(String target) {
         return isUpgrade(target);
     }
 

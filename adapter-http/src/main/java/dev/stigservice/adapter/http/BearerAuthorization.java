@@ -13,7 +13,7 @@ import java.util.Optional;
  * case, white space, then an RFC 6750 token68. Anything else yields no token, so a malformed header
  * never reaches the access-management service.
  */
-final class BearerAuthorization {
+public final class BearerAuthorization {
 
     private static final String SCHEME = "bearer";
 
@@ -21,7 +21,7 @@ final class BearerAuthorization {
     }
 
     /** Who a protected request says it is: its bearer token, or none. */
-    static Credentials credentials(HttpRequest<?> request) {
+    public static Credentials credentials(HttpRequest<?> request) {
         return Credentials.of(parse(request.getHeaders().getAll(HttpHeaders.AUTHORIZATION)));
     }
 

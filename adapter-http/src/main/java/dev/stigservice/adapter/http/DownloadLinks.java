@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Map;
 
 /** The download links every answer that shows a benchmark gives: one per format, in registration order. */
-final class DownloadLinks {
+public final class DownloadLinks {
 
     private DownloadLinks() {
     }
@@ -17,7 +17,7 @@ final class DownloadLinks {
      * @param revision the label to name ({@code V2R7}); null for the revision the slug serves, which is also what a
      *                 revision without a label can only be downloaded as
      */
-    static Map<String, String> of(Slug slug, String revision, List<ExportFormat> formats) {
+    public static Map<String, String> of(Slug slug, String revision, List<ExportFormat> formats) {
         Map<String, String> downloads = new LinkedHashMap<>();
         formats.forEach(format -> downloads.put(format.name(), ApiPaths.DOWNLOAD.formatted(slug.value()) + "?format=" + format.name()
                 + (revision == null ? "" : "&revision=" + revision)));

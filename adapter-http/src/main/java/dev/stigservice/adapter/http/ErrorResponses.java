@@ -9,7 +9,7 @@ import io.micronaut.http.MutableHttpResponse;
 
 
 /** Builds error responses in the envelope, with the headers each error needs. */
-final class ErrorResponses {
+public final class ErrorResponses {
 
     /** Seconds a client should wait before retrying when access management is unavailable. */
     static final String RETRY_AFTER_SECONDS = "5";
@@ -17,12 +17,11 @@ final class ErrorResponses {
     private ErrorResponses() {
     }
 
-    static MutableHttpResponse<?> of(HttpRequest<?> request, ApiError error) {
+    public static MutableHttpResponse<?> of(HttpRequest<?> request, ApiError error) {
         return of(request, error, error.defaultMessage);
     }
 
-
-    static MutableHttpResponse<?> of(HttpRequest<?> request, ApiError error, String message) {
+    public static MutableHttpResponse<?> of(HttpRequest<?> request, ApiError error, String message) {
         MutableHttpResponse<Object> response = HttpResponse.status(error.status);
         return decorate(request, response, error, message);
     }

@@ -18,7 +18,7 @@ import java.util.concurrent.CompletionStage;
  * was at hand.
  */
 @Singleton
-final class ProtectedResponses {
+public final class ProtectedResponses {
 
     private final DocumentDelivery delivery;
 
@@ -26,11 +26,11 @@ final class ProtectedResponses {
         this.delivery = delivery;
     }
 
-    CompletionStage<MutableHttpResponse<?>> send(HttpRequest<?> request, CompletionStage<ProtectedAnswer> answer) {
+    public CompletionStage<MutableHttpResponse<?>> send(HttpRequest<?> request, CompletionStage<ProtectedAnswer> answer) {
         return answer.thenCompose(answered -> send(request, answered));
     }
 
-    CompletionStage<MutableHttpResponse<?>> send(HttpRequest<?> request, ProtectedAnswer answer) {
+    public CompletionStage<MutableHttpResponse<?>> send(HttpRequest<?> request, ProtectedAnswer answer) {
         return switch (answer) {
             case Rendering rendering -> delivery.send(request, rendering);
             case Refusal refusal -> CompletableFuture.completedFuture(refused(request, refusal));

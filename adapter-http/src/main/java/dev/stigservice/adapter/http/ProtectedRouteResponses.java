@@ -18,5 +18,5 @@ import java.lang.annotation.Target;
 @ApiResponse(responseCode = "401", ref = "#/components/responses/Unauthorized")
 @ApiResponse(responseCode = "503", ref = "#/components/responses/Unavailable")
 @RouteResponses
-@interface ProtectedRouteResponses {
+public @interface ProtectedRouteResponses {
 }

@@ -19,5 +19,5 @@ import java.lang.annotation.Target;
 @ApiResponse(responseCode = "413", ref = "#/components/responses/PayloadTooLarge")
 @ApiResponse(responseCode = "414", ref = "#/components/responses/UriTooLong")
 @ApiResponse(responseCode = "500", ref = "#/components/responses/InternalError")
-@interface RouteResponses {
+public @interface RouteResponses {
 }

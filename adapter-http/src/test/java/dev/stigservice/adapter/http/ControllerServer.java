@@ -20,7 +20,7 @@ import java.util.Map;
  * cases the routes call: the contract's statuses, headers and envelopes come from the adapter alone. What every route
  * needs besides, it provides.
  */
-final class ControllerServer implements AutoCloseable {
+public final class ControllerServer implements AutoCloseable {
 
     private static final String PROPERTY = "controller-server.enabled";
     private static final HttpClient HTTP = HttpClient.newHttpClient();
@@ -38,7 +38,7 @@ final class ControllerServer implements AutoCloseable {
     }
     private final EmbeddedServer server;
 
-    ControllerServer(String environment) {
+    public ControllerServer(String environment) {
         server = ApplicationContext.builder().environments(environment)
                 .properties(Map.of("micronaut.server.port", -1, "micronaut.server.host", "127.0.0.1", PROPERTY, true,
                         // This adapter's settings records are checked at every start; bootstrap's application.yml has the defaults.
@@ -47,12 +47,12 @@ final class ControllerServer implements AutoCloseable {
     }
 
     /** GET with headers as name, value pairs; the body as it came over the wire (a gzipped body stays gzipped). */
-    HttpResponse<byte[]> get(String path, String... headers) throws IOException, InterruptedException {
+    public HttpResponse<byte[]> get(String path, String... headers) throws IOException, InterruptedException {
         return get(path, HttpResponse.BodyHandlers.ofByteArray(), headers);
     }
 
     /** GET with headers as name, value pairs; the body as UTF-8 text. */
-    HttpResponse<String> getText(String path, String... headers) throws IOException, InterruptedException {
+    public HttpResponse<String> getText(String path, String... headers) throws IOException, InterruptedException {
         return get(path, HttpResponse.BodyHandlers.ofString(), headers);
     }
 

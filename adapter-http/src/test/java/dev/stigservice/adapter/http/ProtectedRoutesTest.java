@@ -10,8 +10,6 @@ import dev.stigservice.application.changes.CompareRevisionsUseCase;
 import dev.stigservice.application.download.DownloadBenchmarkUseCase;
 import dev.stigservice.application.health.CheckHealthUseCase;
 import dev.stigservice.application.health.HealthReport;
-import dev.stigservice.application.list.ListBenchmarksUseCase;
-import dev.stigservice.application.revisions.ListRevisionsUseCase;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Requires;
 import jakarta.inject.Singleton;
@@ -23,7 +21,6 @@ import org.junit.jupiter.params.provider.ValueSource;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -100,20 +97,6 @@ class ProtectedRoutesTest {
         EncodedBodies encodedBodies() {
             return new EncodedBodies(1_000_000);
         }
-
-        @Singleton
-        ListBenchmarksUseCase list() {
-            return query -> {
-                throw new UnsupportedOperationException("not a protected route");
-            };
-        }
-
-        @Singleton
-        ListRevisionsUseCase revisions() {
-            return query -> Optional.empty();
-        }
-
-
 
         @Singleton
         CheckHealthUseCase health() {

@@ -28,12 +28,15 @@ import static org.assertj.core.api.Assertions.assertThat;
  * The walks of docs/architecture.md name the classes a request passes through, in the order the code runs them. Each
  * name must be a class of this codebase, and on the path: reachable from the walk's route (the first class it names)
  * through the code's dependencies, an interface leading to its implementations. The framework calls a few classes no
- * code names (the filters, the body writer): the route's package's framework beans are where a path may also start.
+ * code names (the filters, the body writer): the framework beans of the route's adapter, in any of its packages (the
+ * filters are in another package than the routes), are where a path may also start.
  */
 class RequestWalksTest {
 
     private static final JavaClasses PRODUCTION = Canaries.importWithoutCanaries(ThisHexagon.BASE_PACKAGE, ThisHexagon.PRODUCTION);
     private static final Path ARCHITECTURE = Path.of(System.getProperty("stig.docs.dir", "../docs"), "architecture.md");
+    /** An adapter's own package, the first below {@code adapter}: {@code dev.stigservice.adapter.http}. */
+    private static final Pattern ADAPTER = Pattern.compile(Pattern.quote(ThisHexagon.BASE_PACKAGE + ".adapter.") + "[a-z0-9]+");
     /** A code name as a walk writes it: {@code AccessFirstAnswers}, {@code ProtectedAnswers.read(upload, use)}, {@code Formats<Exporter>}. */
     private static final Pattern CODE_NAME = Pattern.compile("`([A-Z][A-Za-z0-9]*)(?:[.<(][^`]*)?`");
 
@@ -51,7 +54,7 @@ class RequestWalksTest {
     @Test
     void aClassOffThePathIsCaught() {
         // The import and the checklist readers are not on a download's path: a walk of a download naming them fails.
-        Set<JavaClass> download = reachableFrom(PRODUCTION.get("dev.stigservice.adapter.http.StigController"));
+        Set<JavaClass> download = reachableFrom(PRODUCTION.get("dev.stigservice.adapter.http.download.DownloadController"));
         assertThat(download).contains(PRODUCTION.get("dev.stigservice.application.protection.AccessFirstAnswers"),
                 PRODUCTION.get("dev.stigservice.adapter.http.delivery.EncodedBodies"));
         assertThat(download).doesNotContain(PRODUCTION.get("dev.stigservice.adapter.checklist.CklReader"),
@@ -89,13 +92,14 @@ class RequestWalksTest {
     }
 
     /**
-     * The route, and the framework's beans of its package that are no controller (filters, writers, handlers), and
+     * The route, and the framework's beans of its adapter that are no controller (filters, writers, handlers), and
      * everything their code reaches: each dependency's target, an interface's implementations, a class's nested ones.
      */
     private static Set<JavaClass> reachableFrom(JavaClass route) {
         Deque<JavaClass> next = new ArrayDeque<>();
         next.add(route);
-        PRODUCTION.stream().filter(javaClass -> javaClass.getPackageName().equals(route.getPackageName()))
+        String adapter = adapterOf(route);
+        PRODUCTION.stream().filter(javaClass -> adapterOf(javaClass).equals(adapter))
                 .filter(javaClass -> !isController(javaClass) && isFrameworkBean(javaClass)).forEach(next::add);
         Set<JavaClass> reached = new HashSet<>();
         while (!next.isEmpty()) {
@@ -111,6 +115,12 @@ class RequestWalksTest {
             javaClass.getEnclosingClass().ifPresent(next::add);
         }
         return reached;
+    }
+
+    /** The package of the adapter a class is in ({@code dev.stigservice.adapter.http}), or its own package outside adapters. */
+    private static String adapterOf(JavaClass javaClass) {
+        Matcher adapter = ADAPTER.matcher(javaClass.getPackageName());
+        return adapter.lookingAt() ? adapter.group() : javaClass.getPackageName();
     }
 
     /** Annotated for Micronaut or Jakarta injection; not a class Micronaut generated ({@code $...$Definition}), which knows every bean. */

@@ -1,12 +1,12 @@
 package dev.stigservice.endtoend.settings;
 
-import dev.stigservice.adapter.http.AccessLogSettings;
+import dev.stigservice.adapter.http.operations.AccessLogSettings;
 import dev.stigservice.adapter.auth.AuthSettings;
 import dev.stigservice.bootstrap.CatalogSettings;
-import dev.stigservice.adapter.http.ChecklistSettings;
+import dev.stigservice.adapter.http.checklist.ChecklistSettings;
 import dev.stigservice.bootstrap.DatabaseSettings;
 import dev.stigservice.adapter.http.delivery.ExportSettings;
-import dev.stigservice.adapter.http.HttpSettings;
+import dev.stigservice.adapter.http.hygiene.HttpSettings;
 
 import io.micronaut.context.annotation.ConfigurationProperties;
 

@@ -1,0 +1,74 @@
+package dev.stigservice.adapter.http.download;
+
+import dev.stigservice.adapter.http.ApiPaths;
+import dev.stigservice.adapter.http.BearerAuthorization;
+import dev.stigservice.adapter.http.ProtectedResponses;
+import dev.stigservice.adapter.http.ProtectedRouteResponses;
+import dev.stigservice.adapter.http.QueryParameters;
+import dev.stigservice.application.download.DownloadBenchmarkQuery;
+import dev.stigservice.application.download.DownloadBenchmarkUseCase;
+import io.micronaut.http.HttpHeaders;
+import io.micronaut.http.HttpRequest;
+import io.micronaut.http.MediaType;
+import io.micronaut.http.MutableHttpResponse;
+import io.micronaut.http.annotation.Controller;
+import io.micronaut.http.annotation.Get;
+import io.micronaut.http.annotation.Head;
+import io.micronaut.http.annotation.PathVariable;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.Parameter;
+import io.swagger.v3.oas.annotations.enums.ParameterIn;
+import io.swagger.v3.oas.annotations.headers.Header;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.ExampleObject;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
+import io.swagger.v3.oas.annotations.security.SecurityRequirement;
+
+import java.util.concurrent.CompletionStage;
+
+/**
+ * A benchmark's download. Answered on the event loop when the token's verdict is at hand and the body is kept: only
+ * a call to the access-management service or a rendering answers from another thread ({@link ProtectedResponses}).
+ */
+@Controller(ApiPaths.STIGS)
+final class DownloadController {
+    private final ProtectedResponses responses;
+    private final DownloadBenchmarkUseCase downloadBenchmark;
+
+    DownloadController(DownloadBenchmarkUseCase downloadBenchmark, ProtectedResponses responses) {
+        this.responses = responses;
+        this.downloadBenchmark = downloadBenchmark;
+    }
+
+    @Get(uri = "/{slug}/download")
+    @Head(uri = "/{slug}/download")
+    @Operation(operationId = "downloadStig", summary = "Download one benchmark (bearer token)",
+            description = "Checks, in this order: the token (401, or 503 when access management cannot answer), "
+                    + "the format (400), the slug (404), the revision (404).",
+            security = @SecurityRequirement(name = "bearer"))
+    @Parameter(name = "slug", in = ParameterIn.PATH, ref = "#/components/parameters/Slug")
+    @Parameter(name = "format", in = ParameterIn.QUERY, ref = "#/components/parameters/Format")
+    @Parameter(name = "revision", in = ParameterIn.QUERY, ref = "#/components/parameters/Revision")
+    @ApiResponse(responseCode = "200", description = "The benchmark in the requested format",
+            headers = {@Header(name = HttpHeaders.CONTENT_DISPOSITION, ref = "#/components/headers/ContentDisposition"),
+                    @Header(name = HttpHeaders.ETAG, ref = "#/components/headers/ETag"),
+                    @Header(name = HttpHeaders.CACHE_CONTROL, ref = "#/components/headers/DownloadCacheControl"),
+                    @Header(name = HttpHeaders.VARY, ref = "#/components/headers/VaryProtected"),
+                    @Header(name = HttpHeaders.CONTENT_ENCODING, ref = "#/components/headers/ContentEncoding")},
+            content = {
+                    @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "#/components/schemas/BenchmarkDocument"),
+                            examples = @ExampleObject(name = "samples", ref = "#/components/examples/BenchmarkJson")),
+                    @Content(mediaType = "text/csv; charset=utf-8", schema = @Schema(ref = "#/components/schemas/Text"),
+                            examples = @ExampleObject(name = "samples", ref = "#/components/examples/Csv")),
+                    @Content(mediaType = MediaType.APPLICATION_XML, schema = @Schema(ref = "#/components/schemas/Text"),
+                            examples = @ExampleObject(name = "samples", ref = "#/components/examples/Xccdf"))})
+    @ApiResponse(responseCode = "400", ref = "#/components/responses/BadFormat")
+    @ProtectedRouteResponses
+    @ApiResponse(responseCode = "404", ref = "#/components/responses/NotFound")
+    CompletionStage<MutableHttpResponse<?>> download(@PathVariable String slug, HttpRequest<?> request) {
+        return responses.send(request, downloadBenchmark.download(new DownloadBenchmarkQuery(
+                BearerAuthorization.credentials(request), QueryParameters.joined(request, "format"), slug,
+                QueryParameters.single(request, "revision"))));
+    }
+}

@@ -1,0 +1,30 @@
+package dev.stigservice.adapter.http.operations;
+
+import dev.stigservice.application.health.CheckHealthUseCase;
+import io.micrometer.core.instrument.Gauge;
+import io.micrometer.core.instrument.MeterRegistry;
+
+/**
+ * What the published catalog holds and when the store was last read, scraped at {@code /prometheus}:
+ * {@code stig_catalog_benchmarks}, {@code stig_catalog_rules}, {@code stig_catalog_last_refresh_timestamp_seconds},
+ * {@code stig_catalog_searchable}.
+ * The composition root makes it at startup, so that the first scrape has them.
+ */
+public final class CatalogGauges {
+
+    public CatalogGauges(CheckHealthUseCase health, MeterRegistry meters) {
+        Gauge.builder("stig.catalog.benchmarks", health, h -> h.check().catalog().benchmarks())
+                .description("benchmarks the listing serves").register(meters);
+        Gauge.builder("stig.catalog.rules", health, h -> h.check().catalog().rules())
+                .description("rules of the benchmarks the listing serves").register(meters);
+        Gauge.builder("stig.catalog.last.refresh.timestamp", health, h -> {
+                    var lastCheck = h.check().catalog().lastCheck();
+                    return lastCheck == null ? 0 : lastCheck.getEpochSecond();
+                })
+                .baseUnit("seconds").description("when the store was last read or checked for changes")
+                .register(meters);
+        Gauge.builder("stig.catalog.searchable", health, h -> h.check().catalog().searchable() ? 1 : 0)
+                .description("1 when a search finds every rule of the published catalog, 0 while it catches up or fails")
+                .register(meters);
+    }
+}
