@@ -4,7 +4,6 @@ import dev.stigservice.domain.port.fake.NoRuleSearch;
 import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.protection.ProtectedAnswers;
 import dev.stigservice.application.protection.AccessFirstAnswers;
-import dev.stigservice.application.protection.RenderDocumentService;
 import dev.stigservice.application.answer.Rendering;
 import dev.stigservice.application.protection.Uploads;
 import dev.stigservice.application.catalog.CatalogContent;
@@ -47,11 +46,14 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BiFunction;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 /** Hand-written fakes of the domain's ports: what the use cases need, nothing more. */
@@ -85,13 +87,20 @@ public final class Fakes {
         return rendering;
     }
 
-    /** The bytes of a rendering as text, rendered as an adapter asks for them. */
-    public static String text(CompletionStage<ProtectedAnswer> answer) {
-        return text(answer(answer));
+    /**
+     * The text of what a use case answers to {@code query}, its bytes asked for as an adapter asks: the same query and
+     * the version answered.
+     */
+    public static <Q> String text(Function<Q, CompletionStage<ProtectedAnswer>> answer, BiFunction<Q, String, Optional<byte[]>> render,
+                                  Q query) {
+        byte[] bytes = render.apply(query, rendering(answer.apply(query)).version())
+                .orElseThrow(() -> new AssertionError("the version answered was not rendered"));
+        return new String(bytes, StandardCharsets.UTF_8);
     }
 
+    /** The text of an answer made with its request (an upload's). */
     public static String text(ProtectedAnswer answer) {
-        return new String(new RenderDocumentService().render(rendering(answer)), StandardCharsets.UTF_8);
+        return new String(Objects.requireNonNull(rendering(answer).bytes(), "rendered with its request"), StandardCharsets.UTF_8);
     }
 
     /** A one-rule, accepted benchmark without a date. */

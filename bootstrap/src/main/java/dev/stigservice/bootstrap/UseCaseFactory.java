@@ -7,8 +7,6 @@ import dev.stigservice.adapter.storage.OpenStore;
 import dev.stigservice.application.protection.Formats;
 import dev.stigservice.application.protection.ProtectedAnswers;
 import dev.stigservice.application.protection.AccessFirstAnswers;
-import dev.stigservice.application.protection.RenderDocumentService;
-import dev.stigservice.application.answer.RenderDocumentUseCase;
 import dev.stigservice.application.protection.Uploads;
 import dev.stigservice.application.catalog.BenchmarkModels;
 import dev.stigservice.application.catalog.CatalogReadiness;
@@ -79,11 +77,6 @@ class UseCaseFactory {
     @Singleton
     ProtectedAnswers protectedAnswers(TokenValidator tokenValidator, ServedCatalog catalog, Uploads uploads) {
         return new AccessFirstAnswers(tokenValidator, catalog, uploads);
-    }
-
-    @Singleton
-    RenderDocumentUseCase renderDocument() {
-        return new RenderDocumentService();
     }
 
     @Singleton

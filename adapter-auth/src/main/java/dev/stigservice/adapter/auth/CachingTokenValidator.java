@@ -71,8 +71,15 @@ public final class CachingTokenValidator implements TokenValidator {
             return CompletableFuture.completedFuture(counted(cached.join()));
         }
         misses.increment();
-        return verdicts.get(token.fingerprint(),
-                (key, executor) -> CompletableFuture.supplyAsync(() -> checkExpiry(delegate.apply(token)), calls)).thenApply(this::counted);
+        CompletableFuture<TokenVerdict> call = verdicts.get(token.fingerprint(),
+                (key, executor) -> CompletableFuture.supplyAsync(() -> checkExpiry(delegate.apply(token)), calls));
+        return call.thenApply(verdict -> {
+            if (verdict instanceof TokenVerdict.Unavailable) {
+                // Never kept: removed before the caller sees it, not only once the cache has set its expiry.
+                verdicts.asMap().remove(token.fingerprint(), call);
+            }
+            return counted(verdict);
+        });
     }
 
     private TokenVerdict counted(TokenVerdict verdict) {

@@ -9,16 +9,22 @@ import io.micronaut.http.HttpRequest;
 import io.micronaut.http.MutableHttpResponse;
 import jakarta.inject.Singleton;
 
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
+import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * The response to every protected answer: a refusal in the error envelope, or the document, sent by
  * {@link DocumentDelivery}. Answered on the thread that completes the answer: the event loop when the token's verdict
- * was at hand.
+ * was at hand and the body is kept.
  */
 @Singleton
 public final class ProtectedResponses {
+
+    /** The catalog changed twice while one request was answered. */
+    private static final Refusal CHANGING = new Refusal.Busy("The catalog is changing, retry shortly");
 
     private final DocumentDelivery delivery;
 
@@ -26,15 +32,30 @@ public final class ProtectedResponses {
         this.delivery = delivery;
     }
 
-    public CompletionStage<MutableHttpResponse<?>> send(HttpRequest<?> request, CompletionStage<ProtectedAnswer> answer) {
-        return answer.thenCompose(answered -> send(request, answered));
+    /**
+     * @param ask    the use case, asked here; asked once more only when the version it answered is gone by the time it
+     *               is rendered (the catalog changed in between)
+     * @param render the use case's bytes of the version it answered with (empty when that version is gone)
+     */
+    public CompletionStage<MutableHttpResponse<?>> send(HttpRequest<?> request, Supplier<CompletionStage<ProtectedAnswer>> ask,
+                                                        Function<String, Optional<byte[]>> render) {
+        return send(request, ask, render, true);
     }
 
+    /** An answer made with its request (an upload's): sent as it is. */
     public CompletionStage<MutableHttpResponse<?>> send(HttpRequest<?> request, ProtectedAnswer answer) {
-        return switch (answer) {
-            case Rendering rendering -> delivery.send(request, rendering);
+        return send(request, () -> CompletableFuture.completedFuture(answer), version -> Optional.empty(), false);
+    }
+
+    private CompletionStage<MutableHttpResponse<?>> send(HttpRequest<?> request, Supplier<CompletionStage<ProtectedAnswer>> ask,
+                                                         Function<String, Optional<byte[]>> render, boolean mayAskAgain) {
+        return ask.get().thenCompose(answer -> switch (answer) {
             case Refusal refusal -> CompletableFuture.completedFuture(refused(request, refusal));
-        };
+            case Rendering rendering -> delivery.send(request, rendering, render).thenCompose(sent -> sent
+                    .<CompletionStage<MutableHttpResponse<?>>>map(CompletableFuture::completedFuture)
+                    .orElseGet(() -> mayAskAgain ? send(request, ask, render, false)
+                            : CompletableFuture.completedFuture(refused(request, CHANGING))));
+        });
     }
 
     private static MutableHttpResponse<?> refused(HttpRequest<?> request, Refusal refusal) {

@@ -3,10 +3,11 @@ package dev.stigservice.adapter.http;
 import dev.stigservice.adapter.http.delivery.EncodedBodies;
 import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.answer.Refusal;
-import dev.stigservice.application.answer.RenderDocumentUseCase;
 import dev.stigservice.application.answer.Rendering;
 import dev.stigservice.domain.model.CatalogState;
+import dev.stigservice.application.changes.CompareRevisionsQuery;
 import dev.stigservice.application.changes.CompareRevisionsUseCase;
+import dev.stigservice.application.download.DownloadBenchmarkQuery;
 import dev.stigservice.application.download.DownloadBenchmarkUseCase;
 import dev.stigservice.application.health.CheckHealthUseCase;
 import dev.stigservice.application.health.HealthReport;
@@ -21,6 +22,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -55,9 +57,7 @@ class ProtectedRoutesTest {
     static class FakeUseCases {
 
         private static final String VERSION = "a".repeat(32);
-        private static final Rendering READY = new Rendering(VERSION, "text/plain; charset=utf-8", "ready-v1r1.txt", true,
-                new Rendering.Source() {
-                });
+        private static final Rendering READY = new Rendering(VERSION, "text/plain; charset=utf-8", "ready-v1r1.txt", true);
 
         /** The core's answer by slug: this adapter decides alone what of it to send and how. */
         static CompletionStage<ProtectedAnswer> answerFor(String slug) {
@@ -74,22 +74,39 @@ class ProtectedRoutesTest {
             };
         }
 
+        /** The bytes of the one version there is; counts what it renders, on which thread. */
+        static Optional<byte[]> render(String version) {
+            RENDERED_ON.add(Thread.currentThread().getName());
+            return Optional.of("the body".getBytes(StandardCharsets.UTF_8)).filter(body -> version.equals(VERSION));
+        }
+
         @Singleton
         DownloadBenchmarkUseCase download() {
-            return query -> answerFor(query.slug());
+            return new DownloadBenchmarkUseCase() {
+                @Override
+                public CompletionStage<ProtectedAnswer> download(DownloadBenchmarkQuery query) {
+                    return answerFor(query.slug());
+                }
+
+                @Override
+                public Optional<byte[]> render(DownloadBenchmarkQuery query, String version) {
+                    return FakeUseCases.render(version);
+                }
+            };
         }
 
         @Singleton
         CompareRevisionsUseCase compare() {
-            return query -> answerFor(query.slug());
-        }
+            return new CompareRevisionsUseCase() {
+                @Override
+                public CompletionStage<ProtectedAnswer> compare(CompareRevisionsQuery query) {
+                    return answerFor(query.slug());
+                }
 
-        /** Counts what it renders, on which thread. */
-        @Singleton
-        RenderDocumentUseCase render() {
-            return rendering -> {
-                RENDERED_ON.add(Thread.currentThread().getName());
-                return "the body".getBytes(StandardCharsets.UTF_8);
+                @Override
+                public Optional<byte[]> render(CompareRevisionsQuery query, String version) {
+                    return FakeUseCases.render(version);
+                }
             };
         }
 

@@ -1,5 +1,6 @@
 package dev.stigservice.application.checklist;
 
+import dev.stigservice.application.protection.Format;
 import dev.stigservice.application.protection.Formats;
 import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.answer.Refusal;
@@ -35,20 +36,29 @@ public final class ExportChecklistService implements ExportChecklistUseCase {
 
     @Override
     public CompletionStage<ProtectedAnswer> export(ExportChecklistQuery query) {
-        return answers.answer(query.credentials(), query.format(), formats, query.slug(), (writer, served) -> {
-            Optional<BenchmarkSummary> revision = catalog.revisionOrServed(served, query.revision());
-            if (revision.isEmpty()) {
-                return Decision.refused(Refusal.NotFound.revision(served.slug(), query.revision()));
-            }
-            ChecklistAsset asset;
-            try {
-                asset = ChecklistAsset.described(query.host(), query.fqdn(), query.ip(), query.mac(), query.role());
-            } catch (IllegalArgumentException malformed) {
-                return Decision.refused(new Refusal.BadRequest(malformed.getMessage()));
-            }
-            BenchmarkSummary chosen = revision.get();
-            return Rendition.of(writer, () -> Checklist.blank(models.model(chosen), asset),
-                    chosen.fileBaseName(), chosen.key().sha256(), asset.toString());
-        });
+        return answers.answer(query.credentials(), query.format(), formats, query.slug(),
+                (writer, served) -> decide(query, writer, served));
+    }
+
+    @Override
+    public Optional<byte[]> render(ExportChecklistQuery query, String version) {
+        return answers.render(query.credentials(), query.format(), formats, query.slug(),
+                (writer, served) -> decide(query, writer, served), version);
+    }
+
+    private Decision decide(ExportChecklistQuery query, Format<ChecklistWriter> writer, BenchmarkSummary served) {
+        Optional<BenchmarkSummary> revision = catalog.revisionOrServed(served, query.revision());
+        if (revision.isEmpty()) {
+            return Decision.refused(Refusal.NotFound.revision(served.slug(), query.revision()));
+        }
+        ChecklistAsset asset;
+        try {
+            asset = ChecklistAsset.described(query.host(), query.fqdn(), query.ip(), query.mac(), query.role());
+        } catch (IllegalArgumentException malformed) {
+            return Decision.refused(new Refusal.BadRequest(malformed.getMessage()));
+        }
+        BenchmarkSummary chosen = revision.get();
+        return Rendition.of(writer, () -> Checklist.blank(models.model(chosen), asset),
+                chosen.fileBaseName(), chosen.key().sha256(), asset.toString());
     }
 }

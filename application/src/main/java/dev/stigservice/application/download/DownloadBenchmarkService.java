@@ -41,11 +41,20 @@ public final class DownloadBenchmarkService implements DownloadBenchmarkUseCase 
 
     @Override
     public CompletionStage<ProtectedAnswer> download(DownloadBenchmarkQuery query) {
-        return answers.answer(query.credentials(), query.format(), formats, query.slug(), (exporter, served) -> {
-            Optional<BenchmarkSummary> revision = catalog.revisionOrServed(served, query.revision());
-            return revision.map(chosen -> export(exporter, chosen))
-                    .orElseGet(() -> Decision.refused(Refusal.NotFound.revision(served.slug(), query.revision())));
-        });
+        return answers.answer(query.credentials(), query.format(), formats, query.slug(),
+                (exporter, served) -> decide(query, exporter, served));
+    }
+
+    @Override
+    public Optional<byte[]> render(DownloadBenchmarkQuery query, String version) {
+        return answers.render(query.credentials(), query.format(), formats, query.slug(),
+                (exporter, served) -> decide(query, exporter, served), version);
+    }
+
+    private Decision decide(DownloadBenchmarkQuery query, Format<Exporter> exporter, BenchmarkSummary served) {
+        Optional<BenchmarkSummary> revision = catalog.revisionOrServed(served, query.revision());
+        return revision.map(chosen -> export(exporter, chosen))
+                .orElseGet(() -> Decision.refused(Refusal.NotFound.revision(served.slug(), query.revision())));
     }
 
     /**

@@ -41,21 +41,28 @@ public final class LookUpCciService implements LookUpCciUseCase {
 
     @Override
     public CompletionStage<ProtectedAnswer> lookUp(LookUpCciQuery query) {
-        return answers.answer(query.credentials(), () -> {
-            if (!RuleIds.isCci(query.cci())) {
-                return Decision.refused(new Refusal.BadRequest(NOT_A_CCI));
-            }
-            String cci = RuleIds.key(query.cci());
-            Optional<CciList> list = catalog.cciList();
-            CciItem item = list.flatMap(known -> known.find(cci)).orElse(null);
-            List<IndexedRule> found = citing.found(List.of(cci));
-            if (item == null && found.isEmpty()) {
-                return Decision.refused(new Refusal.NotFound(cci + " is in no CCI list loaded and no rule cites it"));
-            }
-            String listVersion = list.map(CciList::version).orElse(null);
-            return Rendition.shown(renderer,
-                    () -> new CciLookup(cci, item, listVersion, citing.read(found, List.of(cci))),
-                    "cci", cci, catalog.stateKey());
-        });
+        return answers.answer(query.credentials(), () -> decide(query));
+    }
+
+    @Override
+    public Optional<byte[]> render(LookUpCciQuery query, String version) {
+        return answers.render(query.credentials(), () -> decide(query), version);
+    }
+
+    private Decision decide(LookUpCciQuery query) {
+        if (!RuleIds.isCci(query.cci())) {
+            return Decision.refused(new Refusal.BadRequest(NOT_A_CCI));
+        }
+        String cci = RuleIds.key(query.cci());
+        Optional<CciList> list = catalog.cciList();
+        CciItem item = list.flatMap(known -> known.find(cci)).orElse(null);
+        List<IndexedRule> found = citing.found(List.of(cci));
+        if (item == null && found.isEmpty()) {
+            return Decision.refused(new Refusal.NotFound(cci + " is in no CCI list loaded and no rule cites it"));
+        }
+        String listVersion = list.map(CciList::version).orElse(null);
+        return Rendition.shown(renderer,
+                () -> new CciLookup(cci, item, listVersion, citing.read(found, List.of(cci))),
+                "cci", cci, catalog.stateKey());
     }
 }

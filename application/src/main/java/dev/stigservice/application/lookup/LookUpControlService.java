@@ -44,37 +44,44 @@ public final class LookUpControlService implements LookUpControlUseCase {
 
     @Override
     public CompletionStage<ProtectedAnswer> lookUp(LookUpControlQuery query) {
-        return answers.answer(query.credentials(), () -> {
-            Optional<NistControl> parsed = NistControl.parse(query.control());
-            if (parsed.isEmpty()) {
-                return Decision.refused(new Refusal.BadRequest(NOT_A_CONTROL));
-            }
-            if (query.nist() != null && !query.nist().matches("[1-9]\\d?")) {
-                return Decision.refused(new Refusal.BadRequest(NOT_A_REVISION));
-            }
-            NistControl control = parsed.get();
-            Optional<CciList> loaded = catalog.cciList();
-            if (loaded.isEmpty()) {
-                return Rendition.shown(renderer,
-                        () -> new ControlLookup(control, query.nist(), null, List.of(), List.of()),
-                        "control", control.toString(), String.valueOf(query.nist()), catalog.stateKey());
-            }
-            CciList list = loaded.get();
-            List<String> revisions = list.nistRevisions();
-            String revision = query.nist() != null ? query.nist() : revisions.isEmpty() ? null : revisions.getLast();
-            if (revision == null || !revisions.contains(revision)) {
-                return Decision.refused(new Refusal.NotFound("The CCI list " + list.version() + " has no references to NIST SP 800-53"
-                        + (revision == null ? "" : " Revision " + revision)));
-            }
-            List<CciItem> ccis = list.citing(control, revision);
-            if (ccis.isEmpty()) {
-                return Decision.refused(new Refusal.NotFound("No CCI of the list " + list.version() + " refers to " + control
-                        + " in NIST SP 800-53 Revision " + revision));
-            }
-            List<String> ids = ccis.stream().map(CciItem::id).toList();
+        return answers.answer(query.credentials(), () -> decide(query));
+    }
+
+    @Override
+    public Optional<byte[]> render(LookUpControlQuery query, String version) {
+        return answers.render(query.credentials(), () -> decide(query), version);
+    }
+
+    private Decision decide(LookUpControlQuery query) {
+        Optional<NistControl> parsed = NistControl.parse(query.control());
+        if (parsed.isEmpty()) {
+            return Decision.refused(new Refusal.BadRequest(NOT_A_CONTROL));
+        }
+        if (query.nist() != null && !query.nist().matches("[1-9]\\d?")) {
+            return Decision.refused(new Refusal.BadRequest(NOT_A_REVISION));
+        }
+        NistControl control = parsed.get();
+        Optional<CciList> loaded = catalog.cciList();
+        if (loaded.isEmpty()) {
             return Rendition.shown(renderer,
-                    () -> new ControlLookup(control, revision, list.version(), ccis, citing.read(citing.found(ids), ids)),
-                    "control", control.toString(), revision, catalog.stateKey());
-        });
+                    () -> new ControlLookup(control, query.nist(), null, List.of(), List.of()),
+                    "control", control.toString(), String.valueOf(query.nist()), catalog.stateKey());
+        }
+        CciList list = loaded.get();
+        List<String> revisions = list.nistRevisions();
+        String revision = query.nist() != null ? query.nist() : revisions.isEmpty() ? null : revisions.getLast();
+        if (revision == null || !revisions.contains(revision)) {
+            return Decision.refused(new Refusal.NotFound("The CCI list " + list.version() + " has no references to NIST SP 800-53"
+                    + (revision == null ? "" : " Revision " + revision)));
+        }
+        List<CciItem> ccis = list.citing(control, revision);
+        if (ccis.isEmpty()) {
+            return Decision.refused(new Refusal.NotFound("No CCI of the list " + list.version() + " refers to " + control
+                    + " in NIST SP 800-53 Revision " + revision));
+        }
+        List<String> ids = ccis.stream().map(CciItem::id).toList();
+        return Rendition.shown(renderer,
+                () -> new ControlLookup(control, revision, list.version(), ccis, citing.read(citing.found(ids), ids)),
+                "control", control.toString(), revision, catalog.stateKey());
     }
 }

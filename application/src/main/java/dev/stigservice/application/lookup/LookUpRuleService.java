@@ -56,19 +56,26 @@ public final class LookUpRuleService implements LookUpRuleUseCase {
 
     @Override
     public CompletionStage<ProtectedAnswer> lookUp(LookUpRuleQuery query) {
-        return answers.answer(query.credentials(), () -> {
-            Optional<String> key = RuleIds.lookupKey(query.id());
-            if (key.isEmpty()) {
-                return Decision.refused(new Refusal.BadRequest(RuleIds.isCci(query.id()) ? A_CCI : NOT_A_RULE_ID));
-            }
-            List<IndexedRule> found = index.rulesAnswering(key.get());
-            if (found.isEmpty()) {
-                // The id passed the shape check: letters, digits, spaces and . _ - only, so it may be quoted.
-                return Decision.refused(new Refusal.NotFound("No rule answers to '" + query.id() + "'"));
-            }
-            return Rendition.shown(renderer, () -> history(query.id(), key.get(), found),
-                    "rule", key.get(), catalog.stateKey());
-        });
+        return answers.answer(query.credentials(), () -> decide(query));
+    }
+
+    @Override
+    public Optional<byte[]> render(LookUpRuleQuery query, String version) {
+        return answers.render(query.credentials(), () -> decide(query), version);
+    }
+
+    private Decision decide(LookUpRuleQuery query) {
+        Optional<String> key = RuleIds.lookupKey(query.id());
+        if (key.isEmpty()) {
+            return Decision.refused(new Refusal.BadRequest(RuleIds.isCci(query.id()) ? A_CCI : NOT_A_RULE_ID));
+        }
+        List<IndexedRule> found = index.rulesAnswering(key.get());
+        if (found.isEmpty()) {
+            // The id passed the shape check: letters, digits, spaces and . _ - only, so it may be quoted.
+            return Decision.refused(new Refusal.NotFound("No rule answers to '" + query.id() + "'"));
+        }
+        return Rendition.shown(renderer, () -> history(query.id(), key.get(), found),
+                "rule", key.get(), catalog.stateKey());
     }
 
     private RuleLookup history(String id, String key, List<IndexedRule> found) {

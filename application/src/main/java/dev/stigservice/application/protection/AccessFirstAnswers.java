@@ -19,6 +19,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -58,20 +59,45 @@ public final class AccessFirstAnswers implements ProtectedAnswers {
     }
 
     @Override
+    public <R extends Renderer<?>> Optional<byte[]> render(Credentials credentials, String format, Formats<R> formats, String slug,
+                                                           BiFunction<Format<R>, BenchmarkSummary, Decision> resolve, String version) {
+        return render(credentials, () -> resolve(format, formats, slug, resolve), version);
+    }
+
+    @Override
+    public Optional<byte[]> render(Credentials credentials, Supplier<Decision> resolve, String version) {
+        Decision decision = switch (credentials) {
+            case Credentials.None none -> null;
+            case AccessToken token -> waitFor(validator.validate(token)) instanceof TokenVerdict.Valid ? resolve.get() : null;
+        };
+        return decision instanceof Rendition<?> rendition && rendition.version().equals(version)
+                ? Optional.of(rendition.render()) : Optional.empty();
+    }
+
+    @Override
     public <R extends Renderer<?>> ProtectedAnswer answer(Credentials credentials, String format, Formats<R> formats, String slug,
                                                           Upload upload, BiFunction<Format<R>, BenchmarkSummary, Decision> resolve) {
-        CompletionStage<ProtectedAnswer> answer = answer(credentials, () -> resolve(format, formats, slug, (renderer, served) -> {
+        AtomicReference<Rendition<?>> made = new AtomicReference<>();
+        ProtectedAnswer answer = waitFor(answer(credentials, () -> resolve(format, formats, slug, (renderer, served) -> {
             granted.add(upload);
             try {
-                return resolve.apply(renderer, served);
+                Decision decision = resolve.apply(renderer, served);
+                if (decision instanceof Rendition<?> rendition) {
+                    made.set(rendition);
+                }
+                return decision;
             } finally {
                 granted.remove(upload);
             }
-        }));
+        })));
+        return made.get() == null ? answer : made.get().rendered();
+    }
+
+    /** The stage's result, with the use's own failure thrown as a caller that does not wait would have seen it. */
+    private static <T> T waitFor(CompletionStage<T> stage) {
         try {
-            return answer.toCompletableFuture().join();
+            return stage.toCompletableFuture().join();
         } catch (CompletionException failed) {
-            // The use's own failure, as a caller that does not wait would have seen it.
             throw failed.getCause() instanceof RuntimeException cause ? cause : failed;
         }
     }

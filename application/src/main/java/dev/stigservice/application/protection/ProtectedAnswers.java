@@ -6,6 +6,7 @@ import dev.stigservice.domain.model.BenchmarkSummary;
 import dev.stigservice.domain.model.Credentials;
 import dev.stigservice.domain.port.Renderer;
 
+import java.util.Optional;
 import java.util.concurrent.CompletionStage;
 import java.util.function.BiFunction;
 import java.util.function.Function;
@@ -14,9 +15,11 @@ import java.util.function.Supplier;
 /**
  * The one order of every protected answer, the contract's: access (401, 503), the format asked for (400), the
  * benchmark (404); then the use decides the rest (the revision, or two) and what it renders. A request's body is read
- * last, with {@link #read}, once access is granted: no use can read a byte of it earlier. A new protected answer is a
- * renderer (a {@link Formats} of them when it has several formats), a use case that calls one of these methods, and a
- * route.
+ * last, with {@link #read}, once access is granted: no use can read a byte of it earlier. An answer is described
+ * first ({@code answer}: a refusal, or a rendering's version and names, nothing loaded); its bytes are asked for apart
+ * ({@code render}), through the same checks and the same decision, and given only when that decision is still the
+ * version described. A new protected answer is a renderer (a {@link Formats} of them when it has several formats), a
+ * use case that calls these methods with one decision, and a route.
  */
 public interface ProtectedAnswers {
 
@@ -35,7 +38,18 @@ public interface ProtectedAnswers {
     CompletionStage<ProtectedAnswer> answer(Credentials credentials, Supplier<Decision> resolve);
 
     /**
-     * A protected answer to a request with a body: the same checks in the same order, waited for, as reading a body
+     * The bytes of the rendering {@code answer} described as {@code version}, or empty when the same checks and decision
+     * now answer otherwise (a refusal, or another version: the catalog changed). Waits for the token's verdict: never on
+     * an event loop.
+     */
+    <R extends Renderer<?>> Optional<byte[]> render(Credentials credentials, String format, Formats<R> formats, String slug,
+                                                    BiFunction<Format<R>, BenchmarkSummary, Decision> resolve, String version);
+
+    /** {@link #render} of an answer about no one benchmark. */
+    Optional<byte[]> render(Credentials credentials, Supplier<Decision> resolve, String version);
+
+    /**
+     * A protected answer to a request with a body, rendered with it (the body is not read twice): the same checks in the same order, waited for, as reading a body
      * blocks anyway; {@code resolve} reads it, after its own checks, with {@link #read}, which refuses any other upload
      * and any other time.
      */

@@ -14,19 +14,18 @@ import java.util.function.Supplier;
 /**
  * What a use answers with: its renderer (with what it writes, known without asking it), its file name and version,
  * all known from summaries alone. The document (a model, a comparison) is asked for only when it is rendered, so an
- * answer whose bytes someone holds already loads nothing. It never leaves the core but as the opaque source of a
- * {@link Rendering}.
+ * answer whose bytes someone holds already loads nothing. It never leaves the core: adapters see its {@link Rendering}.
  *
  * @param writer   the renderer and what it writes
  * @param fileName {@code rhel-9-stig-v2r8.csv}, {@code rhel-9-stig-v2r7-to-v2r8-changes.json}; null for an answer that is
  *                 shown, not saved (a lookup)
  * @param version  the hash of what the bytes depend on: the sources, the format and the renderer's version. Equal
  *                 versions mean equal bytes, across builds too.
- * @param reused   false for the answer to one upload, which no one asks for again
+ * @param reused   false for an answer made for one request (an upload's, a snapshot), which no one asks for again
  * @param <T>      what the renderer writes
  */
 public record Rendition<T>(Format<? extends Renderer<T>> writer, Supplier<T> document, String fileName, String version, boolean reused)
-        implements Decision, Rendering.Source {
+        implements Decision {
 
     public Rendition {
         Objects.requireNonNull(writer, "writer");
@@ -42,7 +41,7 @@ public record Rendition<T>(Format<? extends Renderer<T>> writer, Supplier<T> doc
         return new Rendition<>(writer, document, baseName + "." + writer.name(), version(writer, sources), true);
     }
 
-    /** An answer rendered for one request and asked for by no other (an uploaded checklist carried to a new revision). */
+    /** An answer made for one request and asked for by no other (an uploaded checklist carried to a new revision, a snapshot). */
     public static <T> Rendition<T> once(Format<? extends Renderer<T>> writer, Supplier<T> document, String baseName, String... sources) {
         return new Rendition<>(writer, document, baseName + "." + writer.name(), version(writer, sources), false);
     }
@@ -60,7 +59,11 @@ public record Rendition<T>(Format<? extends Renderer<T>> writer, Supplier<T> doc
     }
 
     Rendering rendering() {
-        return new Rendering(version, writer.mediaType(), fileName, reused, this);
+        return new Rendering(version, writer.mediaType(), fileName, reused);
+    }
+
+    Rendering rendered() {
+        return new Rendering(version, writer.mediaType(), fileName, reused, render());
     }
 
     byte[] render() {

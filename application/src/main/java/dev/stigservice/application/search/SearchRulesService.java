@@ -53,36 +53,43 @@ public final class SearchRulesService implements SearchRulesUseCase {
 
     @Override
     public CompletionStage<ProtectedAnswer> search(SearchRulesQuery query) {
-        return answers.answer(query.credentials(), () -> {
-            SearchQuery parsed;
-            try {
-                parsed = SearchQuery.parse(query.q());
-            } catch (IllegalArgumentException e) {
-                return refused(e.getMessage());
-            }
-            if (query.limit() != null && !query.limit().matches("[1-9]\\d{0,2}") || limit(query) > MAX_LIMIT) {
-                return refused("limit is a whole number from 1 to " + MAX_LIMIT);
-            }
-            Optional<Integer> offset = offset(query.cursor());
-            if (offset.isEmpty()) {
-                return refused("cursor is not one a search gave");
-            }
-            if (query.revisions() != null && !query.revisions().equals("all") && !query.revisions().equals("served")) {
-                return refused("revisions is served (the default) or all");
-            }
-            boolean all = "all".equals(query.revisions());
-            int limit = limit(query);
-            Optional<SearchableState> searchable = catalog.searchable();
-            if (searchable.isEmpty()) {
-                return Decision.refused(Refusal.Busy.searchNotBuilt());
-            }
-            SearchableState state = searchable.get();
-            RuleSearch.Searcher searcher = all ? state.stored() : state.served();
-            String revisionsName = all ? "all" : "served";
-            String stateKey = state.stateKey();
-            return Rendition.shown(renderer, () -> result(query.q(), parsed, state, searcher, revisionsName, limit, offset.get()),
-                    "search", query.q(), revisionsName, String.valueOf(limit), String.valueOf(offset.get()), stateKey);
-        });
+        return answers.answer(query.credentials(), () -> decide(query));
+    }
+
+    @Override
+    public Optional<byte[]> render(SearchRulesQuery query, String version) {
+        return answers.render(query.credentials(), () -> decide(query), version);
+    }
+
+    private Decision decide(SearchRulesQuery query) {
+        SearchQuery parsed;
+        try {
+            parsed = SearchQuery.parse(query.q());
+        } catch (IllegalArgumentException e) {
+            return refused(e.getMessage());
+        }
+        if (query.limit() != null && !query.limit().matches("[1-9]\\d{0,2}") || limit(query) > MAX_LIMIT) {
+            return refused("limit is a whole number from 1 to " + MAX_LIMIT);
+        }
+        Optional<Integer> offset = offset(query.cursor());
+        if (offset.isEmpty()) {
+            return refused("cursor is not one a search gave");
+        }
+        if (query.revisions() != null && !query.revisions().equals("all") && !query.revisions().equals("served")) {
+            return refused("revisions is served (the default) or all");
+        }
+        boolean all = "all".equals(query.revisions());
+        int limit = limit(query);
+        Optional<SearchableState> searchable = catalog.searchable();
+        if (searchable.isEmpty()) {
+            return Decision.refused(Refusal.Busy.searchNotBuilt());
+        }
+        SearchableState state = searchable.get();
+        RuleSearch.Searcher searcher = all ? state.stored() : state.served();
+        String revisionsName = all ? "all" : "served";
+        String stateKey = state.stateKey();
+        return Rendition.shown(renderer, () -> result(query.q(), parsed, state, searcher, revisionsName, limit, offset.get()),
+                "search", query.q(), revisionsName, String.valueOf(limit), String.valueOf(offset.get()), stateKey);
     }
 
     private static SearchResult result(String q, SearchQuery parsed, SearchableState state, RuleSearch.Searcher searcher,

@@ -66,24 +66,31 @@ public final class DownloadSnapshotService implements DownloadSnapshotUseCase {
 
     @Override
     public CompletionStage<ProtectedAnswer> download(DownloadSnapshotQuery query) {
-        return answers.answer(query.credentials(), () -> {
-            Optional<Instant> after;
-            try {
-                after = Optional.ofNullable(query.since()).map(DownloadSnapshotService::since);
-            } catch (DateTimeParseException e) {
-                return Decision.refused(new Refusal.BadRequest("since is not a time such as 2026-11-01T00:00:00Z"));
-            }
-            if (!signer.canSign()) {
-                return Decision.refused(new Refusal.NotFound("This instance offers no snapshots (it has no signing key)"));
-            }
-            StringBuilder held = new StringBuilder();
-            store.documents().stream().filter(entry -> after.isEmpty() || entry.storedAt().isAfter(after.get()))
-                    .sorted(Comparator.comparing((DocumentEntry entry) -> entry.key().sha256()))
-                    .forEach(entry -> held.append(entry.key()).append(' ').append(entry.storedAt()).append(' ').append(entry.fileName()).append('\n'));
-            // The key's signature over what the snapshot holds: the same entries signed by another key are another body.
-            return Rendition.once(zip, () -> signed(after), "stig-snapshot",
-                    Sha256.hex(signer.sign(held.toString().getBytes(StandardCharsets.UTF_8))));
-        });
+        return answers.answer(query.credentials(), () -> decide(query));
+    }
+
+    @Override
+    public Optional<byte[]> render(DownloadSnapshotQuery query, String version) {
+        return answers.render(query.credentials(), () -> decide(query), version);
+    }
+
+    private Decision decide(DownloadSnapshotQuery query) {
+        Optional<Instant> after;
+        try {
+            after = Optional.ofNullable(query.since()).map(DownloadSnapshotService::since);
+        } catch (DateTimeParseException e) {
+            return Decision.refused(new Refusal.BadRequest("since is not a time such as 2026-11-01T00:00:00Z"));
+        }
+        if (!signer.canSign()) {
+            return Decision.refused(new Refusal.NotFound("This instance offers no snapshots (it has no signing key)"));
+        }
+        StringBuilder held = new StringBuilder();
+        store.documents().stream().filter(entry -> after.isEmpty() || entry.storedAt().isAfter(after.get()))
+                .sorted(Comparator.comparing((DocumentEntry entry) -> entry.key().sha256()))
+                .forEach(entry -> held.append(entry.key()).append(' ').append(entry.storedAt()).append(' ').append(entry.fileName()).append('\n'));
+        // The key's signature over what the snapshot holds: the same entries signed by another key are another body.
+        return Rendition.once(zip, () -> signed(after), "stig-snapshot",
+                Sha256.hex(signer.sign(held.toString().getBytes(StandardCharsets.UTF_8))));
     }
 
     /**

@@ -48,26 +48,30 @@ class CompareRevisionsServiceTest {
                 new Formats<>(List.<ChangeReportWriter>of(new SummaryWriter("json"), new SummaryWriter("csv"))), catalog.publisher(), catalog.models());
     }
 
-    private ProtectedAnswer compare(String token, String from, String to, String format) {
-        return Fakes.answer(service.compare(new CompareRevisionsQuery(token == null ? Credentials.NONE : AccessToken.parse(token).orElseThrow(),
-                "rhel-9-stig", from, to, format)));
+    private static CompareRevisionsQuery query(String token, String from, String to, String format) {
+        return new CompareRevisionsQuery(token == null ? Credentials.NONE : AccessToken.parse(token).orElseThrow(), "rhel-9-stig", from, to, format);
     }
 
-    private static String body(ProtectedAnswer result) {
-        return Fakes.text(result);
+    private ProtectedAnswer compare(String token, String from, String to, String format) {
+        return Fakes.answer(service.compare(query(token, from, to, format)));
+    }
+
+    /** The report's text, rendered as an adapter asks for it. */
+    private String body(String token, String from, String to, String format) {
+        return Fakes.text(service::compare, service::render, query(token, from, to, format));
     }
 
     @Test
     void withoutFromAndToTheServedRevisionIsComparedWithTheOneBeforeIt() throws Exception {
         ProtectedAnswer result = compare("good", null, null, null);
-        assertThat(body(result)).isEqualTo("V2R7->V2R8: 2");
+        assertThat(body("good", null, null, null)).isEqualTo("V2R7->V2R8: 2");
         assertThat(Fakes.rendering(result).fileName()).isEqualTo("rhel-9-stig-v2r7-to-v2r8-changes.json");
     }
 
     @Test
     void anyTwoStoredRevisionsCanBeCompared() throws Exception {
-        assertThat(body(compare("good", "V2R6", "V2R7", "csv"))).isEqualTo("V2R6->V2R7: 1");
-        assertThat(body(compare("good", "V2R6", null, null))).isEqualTo("V2R6->V2R8: 3");
+        assertThat(body("good", "V2R6", "V2R7", "csv")).isEqualTo("V2R6->V2R7: 1");
+        assertThat(body("good", "V2R6", null, null)).isEqualTo("V2R6->V2R8: 3");
     }
 
     @Test

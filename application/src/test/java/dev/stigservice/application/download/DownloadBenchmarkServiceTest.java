@@ -63,7 +63,7 @@ class DownloadBenchmarkServiceTest {
     @Test
     void missingFormatMeansJson() {
         Rendering ready = ready(service, query("good", null, "rhel-9-stig"));
-        assertThat(Fakes.text(ready)).isEqualTo("json:RHEL_9_STIG");
+        assertThat(Fakes.text(service::download, service::render, query("good", null, "rhel-9-stig"))).isEqualTo("json:RHEL_9_STIG");
         assertThat(ready.fileName()).isEqualTo("rhel-9-stig-v2r8.json");
         assertThat(ready.mediaType()).isEqualTo("text/json");
     }
@@ -81,7 +81,7 @@ class DownloadBenchmarkServiceTest {
         assertThat(export.reused()).as("asked for again by its version").isTrue();
         assertThat(ready(service, query("good", "csv", "rhel-9-stig")).version()).isEqualTo(export.version());
         assertThat(store.loads).as("nothing loaded to say what would be sent").hasValue(0);
-        assertThat(Fakes.text(export)).isEqualTo("csv:RHEL_9_STIG");
+        assertThat(Fakes.text(service::download, service::render, query("good", "csv", "rhel-9-stig"))).isEqualTo("csv:RHEL_9_STIG");
         assertThat(store.loads).hasValue(1);
     }
 

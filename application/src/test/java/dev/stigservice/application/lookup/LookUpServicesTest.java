@@ -81,8 +81,16 @@ class LookUpServicesTest {
     }
 
     /** Renders the answer, as an adapter asks for its bytes: the renderers keep what they were given. */
-    private static void render(CompletionStage<ProtectedAnswer> answer) {
-        Fakes.text(answer);
+    private static void render(LookUpRuleService service, LookUpRuleQuery query) {
+        Fakes.text(service::lookUp, service::render, query);
+    }
+
+    private static void render(LookUpCciService service, LookUpCciQuery query) {
+        Fakes.text(service::lookUp, service::render, query);
+    }
+
+    private static void render(LookUpControlService service, LookUpControlQuery query) {
+        Fakes.text(service::lookUp, service::render, query);
     }
 
     @Test
@@ -101,7 +109,7 @@ class LookUpServicesTest {
         assertThat(Fakes.answer(services.rule().lookUp(new LookUpRuleQuery(GOOD, "<script>")))).isEqualTo(new Refusal.BadRequest(LookUpRuleService.NOT_A_RULE_ID));
         assertThat(Fakes.answer(services.rule().lookUp(new LookUpRuleQuery(GOOD, "SV-99r1_rule")))).isEqualTo(new Refusal.NotFound("No rule answers to 'SV-99r1_rule'"));
         assertThat(store.loads).as("no model read for a refusal").hasValue(0);
-        render(services.rule().lookUp(new LookUpRuleQuery(GOOD, "sv-2r1_rule")));
+        render(services.rule(), new LookUpRuleQuery(GOOD, "sv-2r1_rule"));
         assertThat(rules.last.benchmarks()).hasSize(1);
         assertThat(rules.last.benchmarks().getFirst().revisions()).extracting(occurrence -> occurrence.revision().revision().label(),
                 RuleLookup.Occurrence::served).containsExactly(tuple("V2R8", true),
@@ -115,13 +123,13 @@ class LookUpServicesTest {
         assertThat(Fakes.answer(without.cci().lookUp(new LookUpCciQuery(GOOD, "CCI-12")))).isEqualTo(new Refusal.BadRequest(LookUpCciService.NOT_A_CCI));
         assertThat(Fakes.answer(without.cci().lookUp(new LookUpCciQuery(GOOD, "CCI-000015"))))
                 .isEqualTo(new Refusal.NotFound("CCI-000015 is in no CCI list loaded and no rule cites it"));
-        render(without.cci().lookUp(new LookUpCciQuery(GOOD, "cci-000366")));
+        render(without.cci(), new LookUpCciQuery(GOOD, "cci-000366"));
         assertThat(ccis.last.item()).isNull();
         assertThat(ccis.last.rules()).as("the served revision's rules citing it").hasSize(2)
                 .extracting(citing -> citing.revision().revision().label()).containsOnly("V2R8");
 
         Services with = services(true);
-        render(with.cci().lookUp(new LookUpCciQuery(GOOD, "CCI-000015")));
+        render(with.cci(), new LookUpCciQuery(GOOD, "CCI-000015"));
         assertThat(ccis.last.item().definition()).isEqualTo("Definition of CCI-000015");
         assertThat(ccis.last.listVersion()).isEqualTo("2024-01-04");
         assertThat(ccis.last.rules()).isEmpty();
@@ -134,7 +142,7 @@ class LookUpServicesTest {
                 .isEqualTo(new Refusal.BadRequest(LookUpControlService.NOT_A_CONTROL));
         assertThat(Fakes.answer(without.control().lookUp(new LookUpControlQuery(GOOD, "AC-2", "0"))))
                 .isEqualTo(new Refusal.BadRequest(LookUpControlService.NOT_A_REVISION));
-        render(without.control().lookUp(new LookUpControlQuery(GOOD, "CM-6", null)));
+        render(without.control(), new LookUpControlQuery(GOOD, "CM-6", null));
         assertThat(controls.last.ccis()).isEmpty();
 
         Services with = services(true);
@@ -142,7 +150,7 @@ class LookUpServicesTest {
                 .isEqualTo(new Refusal.NotFound("The CCI list 2024-01-04 has no references to NIST SP 800-53 Revision 4"));
         assertThat(Fakes.answer(with.control().lookUp(new LookUpControlQuery(GOOD, "SC-7", null))))
                 .isEqualTo(new Refusal.NotFound("No CCI of the list 2024-01-04 refers to SC-7 in NIST SP 800-53 Revision 5"));
-        render(with.control().lookUp(new LookUpControlQuery(GOOD, "CM-6", null)));
+        render(with.control(), new LookUpControlQuery(GOOD, "CM-6", null));
         assertThat(controls.last.nistRevision()).isEqualTo("5");
         assertThat(controls.last.ccis()).extracting(CciItem::id).containsExactly("CCI-000366");
     }

@@ -72,7 +72,7 @@ class SearchRulesServiceTest {
     }
 
     private SearchResult result(String q, String limit, String cursor, String revisions) {
-        Fakes.text(search(GOOD, q, limit, cursor, revisions));
+        Fakes.text(service::search, service::render, new SearchRulesQuery(GOOD, q, limit, cursor, revisions));
         return renderer.last;
     }
 

@@ -58,8 +58,9 @@ final class ChangesController {
     @ProtectedRouteResponses
     @ApiResponse(responseCode = "404", ref = "#/components/responses/NotFound")
     CompletionStage<MutableHttpResponse<?>> changes(@PathVariable String slug, HttpRequest<?> request) {
-        return responses.send(request, compareRevisions.compare(new CompareRevisionsQuery(
+        CompareRevisionsQuery query = new CompareRevisionsQuery(
                 BearerAuthorization.credentials(request), slug, QueryParameters.single(request, "from"),
-                QueryParameters.single(request, "to"), QueryParameters.joined(request, "format"))));
+                QueryParameters.single(request, "to"), QueryParameters.joined(request, "format"));
+        return responses.send(request, () -> compareRevisions.compare(query), version -> compareRevisions.render(query, version));
     }
 }

@@ -87,11 +87,12 @@ final class ChecklistController {
     @ProtectedRouteResponses
     @ApiResponse(responseCode = "404", ref = "#/components/responses/NotFound")
     CompletionStage<MutableHttpResponse<?>> checklist(@PathVariable String slug, HttpRequest<?> request) {
-        return responses.send(request, exportChecklist.export(new ExportChecklistQuery(
+        ExportChecklistQuery query = new ExportChecklistQuery(
                 BearerAuthorization.credentials(request), slug, QueryParameters.joined(request, "format"),
                 QueryParameters.single(request, "revision"), QueryParameters.joined(request, "host"),
                 QueryParameters.joined(request, "fqdn"), QueryParameters.joined(request, "ip"),
-                QueryParameters.joined(request, "mac"), QueryParameters.joined(request, "role"))));
+                QueryParameters.joined(request, "mac"), QueryParameters.joined(request, "role"));
+        return responses.send(request, () -> exportChecklist.export(query), version -> exportChecklist.render(query, version));
     }
 
     @Post(uri = ApiPaths.CHECKLIST_UPGRADE_ROUTE, consumes = MediaType.ALL, produces = MediaType.ALL)

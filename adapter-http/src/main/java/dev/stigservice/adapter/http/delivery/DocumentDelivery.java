@@ -1,6 +1,5 @@
 package dev.stigservice.adapter.http.delivery;
 
-import dev.stigservice.application.answer.RenderDocumentUseCase;
 import dev.stigservice.application.answer.Rendering;
 import io.micronaut.core.propagation.PropagatedContext;
 import io.micronaut.http.HttpRequest;
@@ -13,48 +12,74 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ExecutorService;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
  * Sends the document a protected use case answered with. In this order, each step only when the one before did not
  * answer: 304 when the client holds the version in the coding it prefers (nothing is loaded or rendered); the body
- * kept for that version, on the caller's thread; else the bytes asked of {@link RenderDocumentUseCase} on the blocking
- * executor, encoded once and kept (concurrent first requests share that one rendering). The answer to one upload is
- * rendered for its request alone and not kept.
+ * kept for that version, on the caller's thread; else the bytes the use case renders for that version, asked on the
+ * blocking executor, encoded once and kept (concurrent first requests share that one rendering). An answer made for
+ * one request is sent as it comes and not kept.
  */
 @Singleton
 public final class DocumentDelivery {
 
+    /** Thrown inside a rendering whose version the use case no longer answers with: nothing is kept for it. */
+    private static final class VersionGone extends RuntimeException {
+        VersionGone() {
+            super(null, null, false, false);
+        }
+    }
+
     private final EncodedBodies bodies;
-    private final RenderDocumentUseCase renderDocument;
     private final ExecutorService blocking;
 
-    DocumentDelivery(EncodedBodies bodies, RenderDocumentUseCase renderDocument, @Named(TaskExecutors.BLOCKING) ExecutorService blocking) {
+    DocumentDelivery(EncodedBodies bodies, @Named(TaskExecutors.BLOCKING) ExecutorService blocking) {
         this.bodies = bodies;
-        this.renderDocument = renderDocument;
         this.blocking = blocking;
     }
 
-    public CompletionStage<MutableHttpResponse<?>> send(HttpRequest<?> request, Rendering rendering) {
+    /**
+     * The response for {@code rendering}, or empty when the use case no longer answers with its version (the catalog
+     * changed between the answer and its rendering): then the caller asks the use case again.
+     *
+     * @param render the use case's bytes of a version, empty when it no longer answers with that version; it blocks
+     */
+    public CompletionStage<Optional<MutableHttpResponse<?>>> send(HttpRequest<?> request, Rendering rendering,
+                                                                   Function<String, Optional<byte[]>> render) {
         ConditionalResponses.Preconditions preconditions = ConditionalResponses.Preconditions.of(request);
         if (preconditions.holdsPreferred(rendering.version())) {
-            return CompletableFuture.completedFuture(ConditionalResponses.privateNotModified(preconditions.preferred().tag(rendering.version())));
+            return sent(ConditionalResponses.privateNotModified(preconditions.preferred().tag(rendering.version())));
+        }
+        if (rendering.bytes() != null) {
+            return sent(respond(request, preconditions, rendering, EncodedBody.once(rendering.bytes())));
         }
         if (!rendering.reused()) {
-            return rendered(() -> EncodedBody.once(renderDocument.render(rendering)))
-                    .thenApply(body -> respond(request, preconditions, rendering, body));
+            return onBlocking(() -> render.apply(rendering.version()).map(EncodedBody::once))
+                    .thenApply(body -> body.map(encoded -> respond(request, preconditions, rendering, encoded)));
         }
         Optional<EncodedBody> kept = bodies.kept(rendering.version());
         if (kept.isPresent()) {
-            return CompletableFuture.completedFuture(respond(request, preconditions, rendering, kept.get()));
+            return sent(respond(request, preconditions, rendering, kept.get()));
         }
-        return rendered(() -> bodies.get(rendering.version(), () -> EncodedBody.of(renderDocument.render(rendering))))
-                .thenApply(body -> respond(request, preconditions, rendering, body));
+        return onBlocking(() -> {
+            try {
+                return Optional.of(bodies.get(rendering.version(),
+                        () -> EncodedBody.of(render.apply(rendering.version()).orElseThrow(VersionGone::new))));
+            } catch (VersionGone gone) {
+                return Optional.<EncodedBody>empty();
+            }
+        }).thenApply(body -> body.map(encoded -> respond(request, preconditions, rendering, encoded)));
+    }
+
+    private static CompletionStage<Optional<MutableHttpResponse<?>>> sent(MutableHttpResponse<?> response) {
+        return CompletableFuture.completedFuture(Optional.of(response));
     }
 
     /** With the request's context, so that what the rendering logs carries the request's id. */
-    private CompletableFuture<EncodedBody> rendered(Supplier<EncodedBody> render) {
-        return CompletableFuture.supplyAsync(PropagatedContext.wrapCurrent(render), blocking);
+    private <T> CompletableFuture<T> onBlocking(Supplier<T> work) {
+        return CompletableFuture.supplyAsync(PropagatedContext.wrapCurrent(work), blocking);
     }
 
     private static MutableHttpResponse<?> respond(HttpRequest<?> request, ConditionalResponses.Preconditions preconditions,

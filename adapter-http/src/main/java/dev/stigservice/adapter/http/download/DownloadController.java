@@ -67,8 +67,9 @@ final class DownloadController {
     @ProtectedRouteResponses
     @ApiResponse(responseCode = "404", ref = "#/components/responses/NotFound")
     CompletionStage<MutableHttpResponse<?>> download(@PathVariable String slug, HttpRequest<?> request) {
-        return responses.send(request, downloadBenchmark.download(new DownloadBenchmarkQuery(
+        DownloadBenchmarkQuery query = new DownloadBenchmarkQuery(
                 BearerAuthorization.credentials(request), QueryParameters.joined(request, "format"), slug,
-                QueryParameters.single(request, "revision"))));
+                QueryParameters.single(request, "revision"));
+        return responses.send(request, () -> downloadBenchmark.download(query), version -> downloadBenchmark.render(query, version));
     }
 }

@@ -65,8 +65,9 @@ final class LookupsController {
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "#/components/schemas/RuleLookup")))
     @LookupResponses
     CompletionStage<MutableHttpResponse<?>> rule(@PathVariable String id, HttpRequest<?> request) {
-        return responses.send(request, lookUpRule.lookUp(new LookUpRuleQuery(
-                BearerAuthorization.credentials(request), id)));
+        LookUpRuleQuery query = new LookUpRuleQuery(
+                BearerAuthorization.credentials(request), id);
+        return responses.send(request, () -> lookUpRule.lookUp(query), version -> lookUpRule.render(query, version));
     }
 
     @Get(uri = ApiPaths.CCIS_ROUTE, produces = MediaType.APPLICATION_JSON)
@@ -85,8 +86,9 @@ final class LookupsController {
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "#/components/schemas/CciLookup")))
     @LookupResponses
     CompletionStage<MutableHttpResponse<?>> cci(@PathVariable String cci, HttpRequest<?> request) {
-        return responses.send(request, lookUpCci.lookUp(new LookUpCciQuery(
-                BearerAuthorization.credentials(request), cci)));
+        LookUpCciQuery query = new LookUpCciQuery(
+                BearerAuthorization.credentials(request), cci);
+        return responses.send(request, () -> lookUpCci.lookUp(query), version -> lookUpCci.render(query, version));
     }
 
     @Get(uri = ApiPaths.CONTROLS_ROUTE, produces = MediaType.APPLICATION_JSON)
@@ -106,7 +108,8 @@ final class LookupsController {
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "#/components/schemas/ControlLookup")))
     @LookupResponses
     CompletionStage<MutableHttpResponse<?>> control(@PathVariable String control, HttpRequest<?> request) {
-        return responses.send(request, lookUpControl.lookUp(new LookUpControlQuery(
-                BearerAuthorization.credentials(request), control, QueryParameters.joined(request, "nist"))));
+        LookUpControlQuery query = new LookUpControlQuery(
+                BearerAuthorization.credentials(request), control, QueryParameters.joined(request, "nist"));
+        return responses.send(request, () -> lookUpControl.lookUp(query), version -> lookUpControl.render(query, version));
     }
 }

@@ -63,8 +63,9 @@ final class SearchController {
     @ApiResponse(responseCode = "400", ref = "#/components/responses/BadSearch")
     @ProtectedRouteResponses
     CompletionStage<MutableHttpResponse<?>> search(HttpRequest<?> request) {
-        return responses.send(request, searchRules.search(new SearchRulesQuery(BearerAuthorization.credentials(request),
+        SearchRulesQuery query = new SearchRulesQuery(BearerAuthorization.credentials(request),
                 QueryParameters.joined(request, "q"), QueryParameters.joined(request, "limit"), QueryParameters.joined(request, "cursor"),
-                QueryParameters.joined(request, "revisions"))));
+                QueryParameters.joined(request, "revisions"));
+        return responses.send(request, () -> searchRules.search(query), version -> searchRules.render(query, version));
     }
 }

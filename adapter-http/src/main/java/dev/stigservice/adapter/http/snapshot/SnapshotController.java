@@ -62,7 +62,8 @@ final class SnapshotController {
     @ApiResponse(responseCode = "404", ref = "#/components/responses/SnapshotsNotOffered")
     @ExecuteOn(TaskExecutors.BLOCKING) // what the snapshot holds is read from the store before its answer
     CompletionStage<MutableHttpResponse<?>> snapshot(HttpRequest<?> request) {
-        return responses.send(request, downloadSnapshot.download(new DownloadSnapshotQuery(
-                BearerAuthorization.credentials(request), QueryParameters.joined(request, "since"))));
+        DownloadSnapshotQuery query = new DownloadSnapshotQuery(
+                BearerAuthorization.credentials(request), QueryParameters.joined(request, "since"));
+        return responses.send(request, () -> downloadSnapshot.download(query), version -> downloadSnapshot.render(query, version));
     }
 }

@@ -1,6 +1,5 @@
 package dev.stigservice.adapter.http.delivery;
 
-import dev.stigservice.application.answer.RenderDocumentUseCase;
 import dev.stigservice.application.answer.Rendering;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.MutableHttpResponse;
@@ -11,11 +10,13 @@ import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Function;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -28,14 +29,15 @@ class DocumentDeliveryTest {
 
     private final AtomicInteger renders = new AtomicInteger();
     private final CountDownLatch renderingMayEnd = new CountDownLatch(1);
-    private final RenderDocumentUseCase core = rendering -> {
+    /** The use case's bytes of a version: any version but "gone" is still answered. */
+    private final Function<String, Optional<byte[]>> core = version -> {
         renders.incrementAndGet();
         try {
             renderingMayEnd.await();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-        return BODY.clone();
+        return version.equals("gone") ? Optional.empty() : Optional.of(BODY.clone());
     };
     private final ExecutorService blocking = Executors.newVirtualThreadPerTaskExecutor();
 
@@ -44,13 +46,19 @@ class DocumentDeliveryTest {
         blocking.close();
     }
 
-    private DocumentDelivery delivery(long maxBytes) {
-        return new DocumentDelivery(new EncodedBodies(maxBytes), core, blocking);
+    /** The delivery with its bound, as a route uses it: every send renders through {@link #core}. */
+    private record Delivery(DocumentDelivery delivery, Function<String, Optional<byte[]>> core) {
+        CompletionStage<MutableHttpResponse<?>> send(HttpRequest<?> request, Rendering rendering) {
+            return delivery.send(request, rendering, core).thenApply(Optional::orElseThrow);
+        }
+    }
+
+    private Delivery delivery(long maxBytes) {
+        return new Delivery(new DocumentDelivery(new EncodedBodies(maxBytes), blocking), core);
     }
 
     private static Rendering rendering(String version, boolean reused) {
-        return new Rendering(version, "text/csv", "rhel-9-stig-v2r8.csv", reused, new Rendering.Source() {
-        });
+        return new Rendering(version, "text/csv", "rhel-9-stig-v2r8.csv", reused);
     }
 
     private static MutableHttpResponse<?> sent(CompletionStage<MutableHttpResponse<?>> response) {
@@ -82,7 +90,7 @@ class DocumentDeliveryTest {
 
     @Test
     void fiftyConcurrentFirstRequestsShareOneRenderingAndGzipIsMadeOnce() throws Exception {
-        DocumentDelivery delivery = delivery(1 << 20);
+        Delivery delivery = delivery(1 << 20);
         List<CompletionStage<MutableHttpResponse<?>>> responses = new ArrayList<>();
         for (int i = 0; i < 50; i++) {
             responses.add(delivery.send(HttpRequest.GET("/").header("Accept-Encoding", i % 2 == 0 ? "gzip" : "identity"),
@@ -109,7 +117,7 @@ class DocumentDeliveryTest {
     @Test
     void anUploadsAnswerIsRenderedForItsRequestAloneAndNotKept() {
         renderingMayEnd.countDown();
-        DocumentDelivery delivery = delivery(1 << 20);
+        Delivery delivery = delivery(1 << 20);
         MutableHttpResponse<?> response = sent(delivery.send(HttpRequest.POST("/", "").header("Accept-Encoding", "gzip"), rendering("once", false)));
         assertThat(((Representation) response.body()).coding()).as("sent as rendered").isEqualTo(ContentCoding.IDENTITY);
         sent(delivery.send(HttpRequest.POST("/", ""), rendering("once", false)));
@@ -120,7 +128,7 @@ class DocumentDeliveryTest {
     void theKeptBodiesStayWithinTheirBound() {
         renderingMayEnd.countDown();
         int both = EncodedBody.of(BODY).length();
-        DocumentDelivery delivery = delivery(2L * both);
+        Delivery delivery = delivery(2L * both);
         for (int round = 0; round < 2; round++) {
             for (int i = 0; i < 5; i++) {
                 sent(delivery.send(HttpRequest.GET("/"), rendering("v" + i, true)));
@@ -129,7 +137,7 @@ class DocumentDeliveryTest {
         assertThat(renders.get()).as("five bodies do not fit in two bodies' bound, two do").isBetween(8, 9);
 
         int before = renders.get();
-        DocumentDelivery none = delivery(0);
+        Delivery none = delivery(0);
         sent(none.send(HttpRequest.GET("/"), rendering(VERSION, true)));
         sent(none.send(HttpRequest.GET("/"), rendering(VERSION, true)));
         assertThat(renders.get()).as("a bound of 0 keeps nothing").isEqualTo(before + 2);
