@@ -440,7 +440,7 @@ public final class HexagonRules {
 
     private HexagonRule useCasesAreNamed(HexagonConventions.Naming naming) {
         return new HexagonRule(USE_CASES_ARE_NAMED, classes().that(playA("an in-port", role -> role == Role.IN_PORT))
-                .and().areInterfaces().and(areOpen()).and(offerSomething())
+                .and().areInterfaces().and(areOpen())
                 .should().haveSimpleNameEndingWith(naming.useCaseSuffix())
                 .as("open interfaces among the in-ports are named <Verb><Noun>" + naming.useCaseSuffix())
                 .because("the name says what the application offers; rename the interface, or seal it if it closes a set of results")
@@ -523,17 +523,14 @@ public final class HexagonRules {
     }
 
     /**
-     * An interface that declares no method offers nothing to call (a marker an adapter only hands back, or the common
-     * type of a set of results): it is no use case, whatever its name.
+     * Whether every implementation of this type is nested in it, or is a record, an enum or itself such a set beside it
+     * in its package: a sealed interface of records, say, whose cases Java keeps in its package.
      */
-    private static DescribedPredicate<JavaClass> offerSomething() {
-        return DescribedPredicate.describe("declare a method", javaClass -> !javaClass.getMethods().isEmpty());
-    }
-
-    /** Whether every implementation of this type is nested in it (a sealed interface of records, say). */
     static boolean isResultSet(JavaClass javaClass) {
-        return !javaClass.getSubclasses().isEmpty()
-                && javaClass.getSubclasses().stream().allMatch(sub -> sub.getEnclosingClass().map(javaClass::equals).orElse(false));
+        return !javaClass.getSubclasses().isEmpty() && javaClass.getSubclasses().stream().allMatch(sub ->
+                sub.getEnclosingClass().map(javaClass::equals).orElse(false)
+                        || sub.getPackageName().equals(javaClass.getPackageName())
+                        && (sub.isRecord() || sub.isEnum() || sub.isInterface() && isResultSet(sub)));
     }
 
     private static String simpleName(String className) {

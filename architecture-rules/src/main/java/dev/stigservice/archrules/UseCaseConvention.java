@@ -95,7 +95,7 @@ final class UseCaseConvention {
         return unit.getModifiers().contains(JavaModifier.PUBLIC);
     }
 
-    /** A record, an enum, or a closed set of results (an interface whose implementations are all nested in it). */
+    /** A record, an enum, or a closed set of results ({@link HexagonRules#isResultSet}). */
     private static boolean isData(JavaClass type) {
         return type.isRecord() || type.isEnum() || type.isInterface() && HexagonRules.isResultSet(type);
     }
