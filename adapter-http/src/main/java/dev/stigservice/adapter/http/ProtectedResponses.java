@@ -49,13 +49,26 @@ public final class ProtectedResponses {
 
     private CompletionStage<MutableHttpResponse<?>> send(HttpRequest<?> request, Supplier<CompletionStage<ProtectedAnswer>> ask,
                                                          Function<String, Optional<byte[]>> render, boolean mayAskAgain) {
-        return ask.get().thenCompose(answer -> switch (answer) {
+        CompletableFuture<ProtectedAnswer> answer = ask.get().toCompletableFuture();
+        // The usual request's answer is at hand: composed only when it is not.
+        return answer.isDone() && !answer.isCompletedExceptionally() ? respond(request, answer.join(), ask, render, mayAskAgain)
+                : answer.thenCompose(answered -> respond(request, answered, ask, render, mayAskAgain));
+    }
+
+    private CompletionStage<MutableHttpResponse<?>> respond(HttpRequest<?> request, ProtectedAnswer answer,
+                                                            Supplier<CompletionStage<ProtectedAnswer>> ask,
+                                                            Function<String, Optional<byte[]>> render, boolean mayAskAgain) {
+        return switch (answer) {
             case Refusal refusal -> CompletableFuture.completedFuture(refused(request, refusal));
-            case Rendering rendering -> delivery.send(request, rendering, render).thenCompose(sent -> sent
-                    .<CompletionStage<MutableHttpResponse<?>>>map(CompletableFuture::completedFuture)
-                    .orElseGet(() -> mayAskAgain ? send(request, ask, render, false)
-                            : CompletableFuture.completedFuture(refused(request, CHANGING))));
-        });
+            case Rendering rendering -> {
+                Optional<MutableHttpResponse<?>> atHand = delivery.atHand(request, rendering);
+                yield atHand.isPresent() ? CompletableFuture.completedFuture(atHand.get())
+                        : delivery.rendered(request, rendering, render).thenCompose(sent -> sent
+                                .<CompletionStage<MutableHttpResponse<?>>>map(CompletableFuture::completedFuture)
+                                .orElseGet(() -> mayAskAgain ? send(request, ask, render, false)
+                                        : CompletableFuture.completedFuture(refused(request, CHANGING))));
+            }
+        };
     }
 
     private static MutableHttpResponse<?> refused(HttpRequest<?> request, Refusal refusal) {

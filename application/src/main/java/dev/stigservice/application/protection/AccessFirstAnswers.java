@@ -50,11 +50,20 @@ public final class AccessFirstAnswers implements ProtectedAnswers {
         // The one translation of access management's verdict into an answer: no token is asked about.
         return switch (credentials) {
             case Credentials.None none -> CompletableFuture.completedFuture(new Refusal.Unauthorized());
-            case AccessToken token -> validator.validate(token).thenApply(verdict -> switch (verdict) {
-                case TokenVerdict.Valid valid -> answer(resolve.get());
-                case TokenVerdict.Invalid invalid -> new Refusal.Unauthorized();
-                case TokenVerdict.Unavailable unavailable -> new Refusal.AuthorizationUnavailable();
-            });
+            case AccessToken token -> {
+                CompletableFuture<TokenVerdict> verdict = validator.validate(token).toCompletableFuture();
+                // A verdict at hand is answered here and now, without a stage for each step of the usual request.
+                yield verdict.isDone() ? CompletableFuture.completedFuture(answer(verdict.join(), resolve))
+                        : verdict.thenApply(known -> answer(known, resolve));
+            }
+        };
+    }
+
+    private static ProtectedAnswer answer(TokenVerdict verdict, Supplier<Decision> resolve) {
+        return switch (verdict) {
+            case TokenVerdict.Valid valid -> answer(resolve.get());
+            case TokenVerdict.Invalid invalid -> new Refusal.Unauthorized();
+            case TokenVerdict.Unavailable unavailable -> new Refusal.AuthorizationUnavailable();
         };
     }
 

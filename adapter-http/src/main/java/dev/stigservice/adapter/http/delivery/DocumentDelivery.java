@@ -41,27 +41,34 @@ public final class DocumentDelivery {
     }
 
     /**
-     * The response for {@code rendering}, or empty when the use case no longer answers with its version (the catalog
-     * changed between the answer and its rendering): then the caller asks the use case again.
+     * The response for {@code rendering} when nothing needs rendering, on the caller's thread: 304 when the client holds
+     * the version, the bytes an answer made with its request carries, or the body kept for the version.
+     */
+    public Optional<MutableHttpResponse<?>> atHand(HttpRequest<?> request, Rendering rendering) {
+        ConditionalResponses.Preconditions preconditions = ConditionalResponses.Preconditions.of(request);
+        if (preconditions.holdsPreferred(rendering.version())) {
+            return Optional.of(ConditionalResponses.privateNotModified(preconditions.preferred().tag(rendering.version())));
+        }
+        if (rendering.bytes() != null) {
+            return Optional.of(respond(request, preconditions, rendering, EncodedBody.once(rendering.bytes())));
+        }
+        return rendering.reused() ? bodies.kept(rendering.version()).map(kept -> respond(request, preconditions, rendering, kept))
+                : Optional.empty();
+    }
+
+    /**
+     * The response for {@code rendering} once its bytes are rendered on the blocking executor (kept when it is reused),
+     * or empty when the use case no longer answers with its version (the catalog changed between the answer and its
+     * rendering): then the caller asks the use case again.
      *
      * @param render the use case's bytes of a version, empty when it no longer answers with that version; it blocks
      */
-    public CompletionStage<Optional<MutableHttpResponse<?>>> send(HttpRequest<?> request, Rendering rendering,
-                                                                   Function<String, Optional<byte[]>> render) {
+    public CompletionStage<Optional<MutableHttpResponse<?>>> rendered(HttpRequest<?> request, Rendering rendering,
+                                                                       Function<String, Optional<byte[]>> render) {
         ConditionalResponses.Preconditions preconditions = ConditionalResponses.Preconditions.of(request);
-        if (preconditions.holdsPreferred(rendering.version())) {
-            return sent(ConditionalResponses.privateNotModified(preconditions.preferred().tag(rendering.version())));
-        }
-        if (rendering.bytes() != null) {
-            return sent(respond(request, preconditions, rendering, EncodedBody.once(rendering.bytes())));
-        }
         if (!rendering.reused()) {
             return onBlocking(() -> render.apply(rendering.version()).map(EncodedBody::once))
                     .thenApply(body -> body.map(encoded -> respond(request, preconditions, rendering, encoded)));
-        }
-        Optional<EncodedBody> kept = bodies.kept(rendering.version());
-        if (kept.isPresent()) {
-            return sent(respond(request, preconditions, rendering, kept.get()));
         }
         return onBlocking(() -> {
             try {
@@ -71,10 +78,6 @@ public final class DocumentDelivery {
                 return Optional.<EncodedBody>empty();
             }
         }).thenApply(body -> body.map(encoded -> respond(request, preconditions, rendering, encoded)));
-    }
-
-    private static CompletionStage<Optional<MutableHttpResponse<?>>> sent(MutableHttpResponse<?> response) {
-        return CompletableFuture.completedFuture(Optional.of(response));
     }
 
     /** With the request's context, so that what the rendering logs carries the request's id. */

@@ -11,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
@@ -49,7 +50,8 @@ class DocumentDeliveryTest {
     /** The delivery with its bound, as a route uses it: every send renders through {@link #core}. */
     private record Delivery(DocumentDelivery delivery, Function<String, Optional<byte[]>> core) {
         CompletionStage<MutableHttpResponse<?>> send(HttpRequest<?> request, Rendering rendering) {
-            return delivery.send(request, rendering, core).thenApply(Optional::orElseThrow);
+            return delivery.atHand(request, rendering).<CompletionStage<MutableHttpResponse<?>>>map(CompletableFuture::completedFuture)
+                    .orElseGet(() -> delivery.rendered(request, rendering, core).thenApply(Optional::orElseThrow));
         }
     }
 
