@@ -1,6 +1,6 @@
 package dev.stigservice.adapter.auth;
 
-import com.github.benmanes.caffeine.cache.AsyncCache;
+import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import com.github.benmanes.caffeine.cache.Expiry;
 import com.github.benmanes.caffeine.cache.Ticker;
@@ -17,6 +17,8 @@ import java.time.Instant;
 import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentMap;
 import java.util.concurrent.Executor;
 import java.util.concurrent.Executors;
 import java.util.function.Function;
@@ -34,7 +36,9 @@ public final class CachingTokenValidator implements TokenValidator {
 
     /** Asks access management and waits for its verdict: run on a thread of its own. */
     private final Function<AccessToken, TokenVerdict> delegate;
-    private final AsyncCache<String, TokenVerdict> verdicts;
+    private final Cache<String, TokenVerdict> verdicts;
+    /** The calls under way, by fingerprint: requests with the same token share one. */
+    private final ConcurrentMap<String, CompletableFuture<TokenVerdict>> asking = new ConcurrentHashMap<>();
     private final Clock clock;
     private final Executor calls = withCallersContext(Executors.newVirtualThreadPerTaskExecutor());
     private final Counter hits;
@@ -56,7 +60,8 @@ public final class CachingTokenValidator implements TokenValidator {
                 .maximumSize(validTtl.isZero() ? 0 : maxSize)
                 .ticker(ticker)
                 .expireAfter(new VerdictExpiry(validTtl, refusalTtl))
-                .buildAsync();
+                .executor(Runnable::run) // evict on the caller's thread: a verdict past its time is gone when put() returns
+                .build();
         this.meters = meters;
         this.hits = Counter.builder("stig.auth.cache").tag("result", "hit").description("verdicts answered from the cache").register(meters);
         this.misses = Counter.builder("stig.auth.cache").tag("result", "miss").description("verdicts that needed a call").register(meters);
@@ -65,21 +70,39 @@ public final class CachingTokenValidator implements TokenValidator {
     /** At once from a verdict remembered; otherwise once the call, shared by every request with the token, answers. */
     @Override
     public CompletionStage<TokenVerdict> validate(AccessToken token) {
-        CompletableFuture<TokenVerdict> cached = verdicts.getIfPresent(token.fingerprint());
-        if (cached != null && cached.isDone()) {
+        String fingerprint = token.fingerprint();
+        TokenVerdict kept = verdicts.getIfPresent(fingerprint);
+        if (kept != null) {
             hits.increment();
-            return CompletableFuture.completedFuture(counted(cached.join()));
+            return CompletableFuture.completedFuture(counted(kept));
         }
         misses.increment();
-        CompletableFuture<TokenVerdict> call = verdicts.get(token.fingerprint(),
-                (key, executor) -> CompletableFuture.supplyAsync(() -> checkExpiry(delegate.apply(token)), calls));
-        return call.thenApply(verdict -> {
-            if (verdict instanceof TokenVerdict.Unavailable) {
-                // Never kept: removed before the caller sees it, not only once the cache has set its expiry.
-                verdicts.asMap().remove(token.fingerprint(), call);
+        CompletableFuture<TokenVerdict> mine = new CompletableFuture<>();
+        CompletableFuture<TokenVerdict> call = asking.putIfAbsent(fingerprint, mine);
+        if (call == null) {
+            call = mine;
+            calls.execute(() -> ask(token, mine));
+        }
+        return call.thenApply(this::counted);
+    }
+
+    /**
+     * The verdict is kept (its lifetime counted from now) before anyone sees it, so that a caller that goes on at once
+     * finds it kept; "unavailable" is never kept.
+     */
+    private void ask(AccessToken token, CompletableFuture<TokenVerdict> call) {
+        String fingerprint = token.fingerprint();
+        try {
+            TokenVerdict verdict = checkExpiry(delegate.apply(token));
+            if (!(verdict instanceof TokenVerdict.Unavailable)) {
+                verdicts.put(fingerprint, verdict);
             }
-            return counted(verdict);
-        });
+            asking.remove(fingerprint, call);
+            call.complete(verdict);
+        } catch (RuntimeException | Error failed) {
+            asking.remove(fingerprint, call);
+            call.completeExceptionally(failed);
+        }
     }
 
     private TokenVerdict counted(TokenVerdict verdict) {
