@@ -27,6 +27,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -58,6 +59,9 @@ class ProtectedRoutesTest {
 
         private static final String VERSION = "a".repeat(32);
         private static final Rendering READY = new Rendering(VERSION, "text/plain; charset=utf-8", "ready-v1r1.txt", true);
+        /** A version the use case no longer renders. */
+        private static final Rendering GONE = new Rendering("b".repeat(32), "text/plain; charset=utf-8", "ready-v1r0.txt", true);
+        static final AtomicInteger CHANGING_ASKED = new AtomicInteger();
 
         /** The core's answer by slug: this adapter decides alone what of it to send and how. */
         static CompletionStage<ProtectedAnswer> answerFor(String slug) {
@@ -66,6 +70,9 @@ class ProtectedRoutesTest {
                 // a token whose verdict is not at hand: the answer completes on another thread
                 case "slow" -> CompletableFuture.supplyAsync(() -> READY, CompletableFuture.delayedExecutor(50, TimeUnit.MILLISECONDS));
                 case "ready" -> CompletableFuture.completedFuture(READY);
+                // the catalog changed between the answer and its rendering: the first answer's version is gone
+                case "changing" -> CompletableFuture.completedFuture(CHANGING_ASKED.getAndIncrement() == 0 ? GONE : READY);
+                case "churning" -> CompletableFuture.completedFuture(GONE);
                 case "refused" -> CompletableFuture.completedFuture(new Refusal.Unauthorized());
                 case "down" -> CompletableFuture.completedFuture(new Refusal.AuthorizationUnavailable());
                 case "busy" -> CompletableFuture.completedFuture(Refusal.Busy.searchNotBuilt());
@@ -74,10 +81,13 @@ class ProtectedRoutesTest {
             };
         }
 
-        /** The bytes of the one version there is; counts what it renders, on which thread. */
+        /** The bytes of the one version there is, the threads it is rendered on counted; any other version is gone. */
         static Optional<byte[]> render(String version) {
+            if (!version.equals(VERSION)) {
+                return Optional.empty();
+            }
             RENDERED_ON.add(Thread.currentThread().getName());
-            return Optional.of("the body".getBytes(StandardCharsets.UTF_8)).filter(body -> version.equals(VERSION));
+            return Optional.of("the body".getBytes(StandardCharsets.UTF_8));
         }
 
         @Singleton
@@ -151,6 +161,21 @@ class ProtectedRoutesTest {
         assertThat(slow.statusCode()).as("an answer that completes later is sent when it does").isEqualTo(200);
         assertThat(slow.body()).isEqualTo("the body");
         assertThat(RENDERED_ON).as("the same version: still kept").hasSize(1);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"download", "changes"})
+    void aVersionGoneBeforeItIsRenderedIsAskedForOnceMoreThen503(String route) throws Exception {
+        FakeUseCases.CHANGING_ASKED.set(0);
+        HttpResponse<String> changed = get("/api/v1/stigs/changing/" + route);
+        assertThat(changed.statusCode()).isEqualTo(200);
+        assertThat(changed.body()).isEqualTo("the body");
+        assertThat(changed.headers().firstValue("ETag")).hasValue("\"" + "a".repeat(32) + "\"");
+        assertThat(FakeUseCases.CHANGING_ASKED).as("asked again once").hasValue(2);
+
+        HttpResponse<String> churning = get("/api/v1/stigs/churning/" + route);
+        assertEnvelope(churning, 503, "SERVICE_UNAVAILABLE", "The catalog is changing, retry shortly");
+        assertThat(churning.headers().firstValue("Retry-After")).hasValue("5");
     }
 
     @ParameterizedTest

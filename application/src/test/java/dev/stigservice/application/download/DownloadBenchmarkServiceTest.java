@@ -86,6 +86,18 @@ class DownloadBenchmarkServiceTest {
     }
 
     @Test
+    void onlyTheVersionTheSameQueryIsAnsweredWithIsRenderedAndOnlyForAGoodToken() {
+        String version = ready(service, query("good", "csv", "rhel-9-stig")).version();
+        assertThat(service.render(query("good", "csv", "rhel-9-stig"), "0".repeat(32))).as("another version: ask again").isEmpty();
+        assertThat(service.render(query("bad", "csv", "rhel-9-stig"), version)).as("a refused token renders nothing").isEmpty();
+        assertThat(service.render(query(null, "csv", "rhel-9-stig"), version)).isEmpty();
+        assertThat(service.render(query("good", "json", "rhel-9-stig"), version)).as("the json query is another version").isEmpty();
+        assertThat(store.loads).as("nothing loaded for any of them").hasValue(0);
+        assertThat(service.render(query("good", "csv", "rhel-9-stig"), version)).hasValueSatisfying(
+                bytes -> assertThat(new String(bytes, java.nio.charset.StandardCharsets.UTF_8)).isEqualTo("csv:RHEL_9_STIG"));
+    }
+
+    @Test
     void entityTagDiffersPerFormatAndIsStableForTheSameContent() {
         Rendering json = ready(service, query("good", "json", "rhel-9-stig"));
         Rendering again = ready(service, query("good", "json", "rhel-9-stig"));
