@@ -13,7 +13,6 @@ import dev.stigservice.application.checklist.UpgradeChecklistCommand;
 import dev.stigservice.application.checklist.UpgradeChecklistUseCase;
 import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.HttpRequest;
-import io.micronaut.http.HttpResponse;
 import io.micronaut.http.MediaType;
 import io.micronaut.http.MutableHttpResponse;
 import io.micronaut.http.ServerHttpRequest;

@@ -12,7 +12,6 @@ import dev.stigservice.application.lookup.LookUpRuleQuery;
 import dev.stigservice.application.lookup.LookUpRuleUseCase;
 import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.HttpRequest;
-import io.micronaut.http.HttpResponse;
 import io.micronaut.http.MediaType;
 import io.micronaut.http.MutableHttpResponse;
 import io.micronaut.http.annotation.Controller;
