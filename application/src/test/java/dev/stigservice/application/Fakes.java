@@ -21,8 +21,7 @@ import dev.stigservice.domain.model.Export;
 import dev.stigservice.domain.model.BenchmarkStatus;
 import dev.stigservice.domain.model.Document;
 import dev.stigservice.domain.model.DocumentEntry;
-import dev.stigservice.domain.model.ExportFormat;
-import dev.stigservice.domain.model.FormatVersion;
+import dev.stigservice.domain.model.Format;
 import dev.stigservice.domain.model.Ident;
 import dev.stigservice.domain.model.Revision;
 import dev.stigservice.domain.model.Rule;
@@ -251,17 +250,15 @@ public final class Fakes {
 
     /** A renderer of a format named {@code name} ({@code text/<name>}) at a version; subclasses say what they write. */
     public abstract static class NamedRenderer<T> implements Renderer<T> {
-        private final ExportFormat format;
-        private final String version;
+        private final Format format;
 
         protected NamedRenderer(String name, String version) {
-            this.format = new ExportFormat(name, "text/" + name);
-            this.version = version;
+            this.format = new Format(name, "text/" + name, version);
         }
 
         @Override
-        public FormatVersion writes() {
-            return new FormatVersion(format, version);
+        public Format format() {
+            return format;
         }
     }
 

@@ -3,8 +3,7 @@ package dev.stigservice.adapter.checklist;
 import dev.stigservice.domain.model.Checklist;
 import dev.stigservice.domain.model.ChecklistAsset;
 import dev.stigservice.domain.model.ChecklistStig;
-import dev.stigservice.domain.model.ExportFormat;
-import dev.stigservice.domain.model.FormatVersion;
+import dev.stigservice.domain.model.Format;
 import dev.stigservice.domain.model.Review;
 import dev.stigservice.domain.model.ReviewedRule;
 import dev.stigservice.domain.model.Rule;
@@ -27,13 +26,13 @@ import java.util.Objects;
  */
 final class CklWriter implements ChecklistWriter {
 
-    static final ExportFormat FORMAT = new ExportFormat("ckl", "application/xml");
-    /** Raise the version whenever this writer writes other bytes for the same document. */
-    static final FormatVersion WRITES = new FormatVersion(FORMAT, "3");
+    /** The third value is the version: raise it whenever this writer writes other bytes for the same document. */
+
+    static final Format FORMAT = new Format("ckl", "application/xml", "3");
 
     @Override
-    public FormatVersion writes() {
-        return WRITES;
+    public Format format() {
+        return FORMAT;
     }
 
     @Override

@@ -3,8 +3,7 @@ package dev.stigservice.adapter.checklist;
 import dev.stigservice.domain.model.Checklist;
 import dev.stigservice.domain.model.ChecklistAsset;
 import dev.stigservice.domain.model.ChecklistStig;
-import dev.stigservice.domain.model.ExportFormat;
-import dev.stigservice.domain.model.FormatVersion;
+import dev.stigservice.domain.model.Format;
 import dev.stigservice.domain.model.Review;
 import dev.stigservice.domain.model.ReviewedRule;
 import dev.stigservice.domain.model.Rule;
@@ -23,9 +22,9 @@ import java.util.Objects;
  */
 final class CklbWriter implements ChecklistWriter {
 
-    static final ExportFormat FORMAT = new ExportFormat("cklb", "application/json");
-    /** Raise the version whenever this writer writes other bytes for the same document. */
-    static final FormatVersion WRITES = new FormatVersion(FORMAT, "2");
+    /** The third value is the version: raise it whenever this writer writes other bytes for the same document. */
+
+    static final Format FORMAT = new Format("cklb", "application/json", "2");
     /** The file format's version STIG Viewer 3 writes last in every checklist. */
     static final String CKLB_VERSION = "1.0";
     /** STIG Viewer 3 spells a rule's marking so (a CKL's STIG_INFO says {@code UNCLASSIFIED}). */
@@ -43,8 +42,8 @@ final class CklbWriter implements ChecklistWriter {
     static final String GROUP_TREE_TITLE = "title";
 
     @Override
-    public FormatVersion writes() {
-        return WRITES;
+    public Format format() {
+        return FORMAT;
     }
 
     @Override

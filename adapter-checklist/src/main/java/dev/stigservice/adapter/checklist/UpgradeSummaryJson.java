@@ -1,8 +1,7 @@
 package dev.stigservice.adapter.checklist;
 
 import dev.stigservice.domain.model.ChecklistUpgrade;
-import dev.stigservice.domain.model.ExportFormat;
-import dev.stigservice.domain.model.FormatVersion;
+import dev.stigservice.domain.model.Format;
 import dev.stigservice.domain.model.StigUpgrade;
 import dev.stigservice.domain.port.Renderer;
 import tools.jackson.core.JacksonException;
@@ -17,13 +16,13 @@ import java.io.OutputStream;
  */
 final class UpgradeSummaryJson implements Renderer<ChecklistUpgrade> {
 
-    static final ExportFormat FORMAT = new ExportFormat("json", "application/json");
-    /** Raise the version whenever this writer writes other bytes for the same document. */
-    static final FormatVersion WRITES = new FormatVersion(FORMAT, "1");
+    /** The third value is the version: raise it whenever this writer writes other bytes for the same document. */
+
+    static final Format FORMAT = new Format("json", "application/json", "1");
 
     @Override
-    public FormatVersion writes() {
-        return WRITES;
+    public Format format() {
+        return FORMAT;
     }
 
     @Override

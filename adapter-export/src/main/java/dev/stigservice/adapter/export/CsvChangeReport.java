@@ -2,8 +2,7 @@ package dev.stigservice.adapter.export;
 
 import com.opencsv.ICSVWriter;
 import dev.stigservice.domain.model.BenchmarkChanges;
-import dev.stigservice.domain.model.ExportFormat;
-import dev.stigservice.domain.model.FormatVersion;
+import dev.stigservice.domain.model.Format;
 import dev.stigservice.domain.model.FieldChange;
 import dev.stigservice.domain.model.Rule;
 import dev.stigservice.domain.model.RuleChange;
@@ -19,15 +18,15 @@ import java.util.Arrays;
  */
 final class CsvChangeReport implements ChangeReportWriter {
 
-    static final ExportFormat FORMAT = CsvExporter.FORMAT;
-    /** Raise the version whenever this writer writes other bytes for the same changes. */
-    static final FormatVersion WRITES = new FormatVersion(FORMAT, "1");
+    /** The third value is the version: raise it whenever this writer writes other bytes for the same document. */
+
+    static final Format FORMAT = new Format(CsvExporter.FORMAT.name(), CsvExporter.FORMAT.mediaType(), "1");
     static final String[] HEADER = {"Change", "Vuln ID", "Rule ID Before", "Rule ID After", "STIG ID", "Severity", "Rule Title",
             "Field", "Before", "After"};
 
     @Override
-    public FormatVersion writes() {
-        return WRITES;
+    public Format format() {
+        return FORMAT;
     }
 
     @Override

@@ -4,8 +4,7 @@ import com.opencsv.CSVWriter;
 import com.opencsv.ICSVWriter;
 import dev.stigservice.domain.model.Benchmark;
 import dev.stigservice.domain.model.Export;
-import dev.stigservice.domain.model.ExportFormat;
-import dev.stigservice.domain.model.FormatVersion;
+import dev.stigservice.domain.model.Format;
 import dev.stigservice.domain.model.Rule;
 import dev.stigservice.domain.model.RuleDescription;
 import dev.stigservice.domain.port.Exporter;
@@ -26,9 +25,9 @@ import java.util.List;
  */
 final class CsvExporter implements Exporter {
 
-    static final ExportFormat FORMAT = new ExportFormat("csv", "text/csv; charset=utf-8");
-    /** Raise the version whenever this exporter writes other bytes for the same benchmark. */
-    static final FormatVersion WRITES = new FormatVersion(FORMAT, "2");
+    /** The third value is the version: raise it whenever this writer writes other bytes for the same document. */
+
+    static final Format FORMAT = new Format("csv", "text/csv; charset=utf-8", "2");
     static final String[] HEADER = {
             "Vuln ID", "Severity", "Group Title", "Rule ID", "STIG ID", "Rule Title", "Discussion", "IA Controls",
             "Check Content", "Fix Text", "False Positives", "False Negatives", "Documentable", "Mitigations",
@@ -40,8 +39,8 @@ final class CsvExporter implements Exporter {
     private static final String NIST_REVISION = "4";
 
     @Override
-    public FormatVersion writes() {
-        return WRITES;
+    public Format format() {
+        return FORMAT;
     }
 
     @Override

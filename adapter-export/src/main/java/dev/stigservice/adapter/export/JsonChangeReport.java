@@ -2,8 +2,7 @@ package dev.stigservice.adapter.export;
 
 import dev.stigservice.domain.model.BenchmarkChanges;
 import dev.stigservice.domain.model.BenchmarkSummary;
-import dev.stigservice.domain.model.ExportFormat;
-import dev.stigservice.domain.model.FormatVersion;
+import dev.stigservice.domain.model.Format;
 import dev.stigservice.domain.model.FieldChange;
 import dev.stigservice.domain.model.Rule;
 import dev.stigservice.domain.model.RuleChange;
@@ -22,15 +21,15 @@ import java.util.Locale;
 /** What changed, as the JSON document described in docs/guides/what-changed.md. */
 final class JsonChangeReport implements ChangeReportWriter {
 
-    static final ExportFormat FORMAT = JsonExporter.FORMAT;
-    /** Raise the version whenever this writer writes other bytes for the same changes. */
-    static final FormatVersion WRITES = new FormatVersion(FORMAT, "1");
+    /** The third value is the version: raise it whenever this writer writes other bytes for the same document. */
+
+    static final Format FORMAT = new Format(JsonExporter.FORMAT.name(), JsonExporter.FORMAT.mediaType(), "1");
 
     private final JsonFactory factory = JsonFactory.builder().build();
 
     @Override
-    public FormatVersion writes() {
-        return WRITES;
+    public Format format() {
+        return FORMAT;
     }
 
     @Override

@@ -5,8 +5,7 @@ import dev.stigservice.domain.model.Export;
 import dev.stigservice.domain.model.BenchmarkReference;
 import dev.stigservice.domain.model.Check;
 import dev.stigservice.domain.model.DublinCore;
-import dev.stigservice.domain.model.ExportFormat;
-import dev.stigservice.domain.model.FormatVersion;
+import dev.stigservice.domain.model.Format;
 import dev.stigservice.domain.model.LocalizedText;
 import dev.stigservice.domain.model.Notice;
 import dev.stigservice.domain.model.PlainText;
@@ -34,15 +33,15 @@ import java.util.List;
  */
 final class JsonExporter implements Exporter {
 
-    static final ExportFormat FORMAT = new ExportFormat("json", "application/json");
-    /** Raise the version whenever this exporter writes other bytes for the same benchmark. */
-    static final FormatVersion WRITES = new FormatVersion(FORMAT, "3");
+    /** The third value is the version: raise it whenever this writer writes other bytes for the same document. */
+
+    static final Format FORMAT = new Format("json", "application/json", "3");
 
     private final JsonFactory factory = JsonFactory.builder().build();
 
     @Override
-    public FormatVersion writes() {
-        return WRITES;
+    public Format format() {
+        return FORMAT;
     }
 
     @Override

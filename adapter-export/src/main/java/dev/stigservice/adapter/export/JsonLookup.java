@@ -6,8 +6,7 @@ import dev.stigservice.domain.model.CciLookup;
 import dev.stigservice.domain.model.CciReference;
 import dev.stigservice.domain.model.CitingRule;
 import dev.stigservice.domain.model.ControlLookup;
-import dev.stigservice.domain.model.ExportFormat;
-import dev.stigservice.domain.model.FormatVersion;
+import dev.stigservice.domain.model.Format;
 import dev.stigservice.domain.model.Rule;
 import dev.stigservice.domain.model.RuleIdKind;
 import dev.stigservice.domain.model.SearchHit;
@@ -36,16 +35,16 @@ import java.util.List;
  */
 abstract sealed class JsonLookup<T> implements Renderer<T> {
 
-    static final ExportFormat FORMAT = JsonExporter.FORMAT;
-    /** Raise the version whenever these writers write other bytes for the same answer. */
-    static final FormatVersion WRITES = new FormatVersion(FORMAT, "1");
+    /** The third value is the version: raise it whenever this writer writes other bytes for the same document. */
+
+    static final Format FORMAT = new Format(JsonExporter.FORMAT.name(), JsonExporter.FORMAT.mediaType(), "1");
     static final String NO_CCI_LIST = "No CCI list is loaded: CCI definitions and NIST SP 800-53 references are unknown";
 
     private static final JsonFactory FACTORY = JsonFactory.builder().build();
 
     @Override
-    public FormatVersion writes() {
-        return WRITES;
+    public Format format() {
+        return FORMAT;
     }
 
     @Override

@@ -2,8 +2,7 @@ package dev.stigservice.adapter.export;
 
 import dev.stigservice.domain.model.Benchmark;
 import dev.stigservice.domain.model.Export;
-import dev.stigservice.domain.model.ExportFormat;
-import dev.stigservice.domain.model.FormatVersion;
+import dev.stigservice.domain.model.Format;
 import dev.stigservice.domain.port.Exporter;
 import dev.stigservice.xccdf.XccdfWriter;
 
@@ -13,15 +12,15 @@ import java.io.OutputStream;
 /** The XML download: the benchmark written back as XCCDF 1.1 by the codec that also reads it (docs/adr/0006). */
 final class XccdfExporter implements Exporter {
 
-    static final ExportFormat FORMAT = new ExportFormat("xml", "application/xml");
-    /** Raise the version whenever this exporter writes other bytes for the same benchmark. */
-    static final FormatVersion WRITES = new FormatVersion(FORMAT, "3");
+    /** The third value is the version: raise it whenever this writer writes other bytes for the same document. */
+
+    static final Format FORMAT = new Format("xml", "application/xml", "3");
 
     private final XccdfWriter writer = new XccdfWriter();
 
     @Override
-    public FormatVersion writes() {
-        return WRITES;
+    public Format format() {
+        return FORMAT;
     }
 
     @Override

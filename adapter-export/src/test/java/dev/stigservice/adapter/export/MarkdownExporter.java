@@ -2,8 +2,7 @@ package dev.stigservice.adapter.export;
 
 import dev.stigservice.domain.model.Benchmark;
 import dev.stigservice.domain.model.Export;
-import dev.stigservice.domain.model.ExportFormat;
-import dev.stigservice.domain.model.FormatVersion;
+import dev.stigservice.domain.model.Format;
 import dev.stigservice.domain.model.Rule;
 import dev.stigservice.domain.port.Exporter;
 
@@ -16,14 +15,15 @@ import java.nio.charset.StandardCharsets;
 /** A benchmark as a Markdown page: a heading, then one line per rule (the worked example of the export guide). */
 final class MarkdownExporter implements Exporter {
 
-    /** The ?format= value and file extension, and the Content-Type. */
-    static final ExportFormat FORMAT = new ExportFormat("md", "text/markdown; charset=utf-8");
-    /** Raise the version whenever the same benchmark is written as other bytes: it is part of the ETag. */
-    static final FormatVersion WRITES = new FormatVersion(FORMAT, "1");
+    /**
+     * The ?format= value and file extension, the Content-Type, and the version of the bytes: raise it whenever the same
+     * benchmark is written as other bytes (it is part of the ETag).
+     */
+    static final Format FORMAT = new Format("md", "text/markdown; charset=utf-8", "1");
 
     @Override
-    public FormatVersion writes() {
-        return WRITES;
+    public Format format() {
+        return FORMAT;
     }
 
     @Override

@@ -25,8 +25,7 @@ import dev.stigservice.domain.model.ContentKey;
 import dev.stigservice.domain.model.Document;
 import dev.stigservice.domain.model.DocumentEntry;
 import dev.stigservice.domain.model.Export;
-import dev.stigservice.domain.model.ExportFormat;
-import dev.stigservice.domain.model.FormatVersion;
+import dev.stigservice.domain.model.Format;
 import dev.stigservice.domain.model.Slug;
 import dev.stigservice.domain.model.TokenVerdict;
 import dev.stigservice.domain.port.BenchmarkCatalog;
@@ -126,8 +125,8 @@ class RequestParsingFuzzTest {
     private static Exporter exporter(String name) {
         return new Exporter() {
             @Override
-            public FormatVersion writes() {
-                return new FormatVersion(new ExportFormat(name, "text/plain"), "1");
+            public Format format() {
+                return new Format(name, "text/plain", "1");
             }
 
             @Override

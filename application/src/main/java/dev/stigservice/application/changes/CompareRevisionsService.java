@@ -4,7 +4,6 @@ import dev.stigservice.application.protection.Formats;
 import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.answer.Refusal;
 import dev.stigservice.application.protection.Decision;
-import dev.stigservice.application.protection.Format;
 import dev.stigservice.application.protection.ProtectedAnswers;
 import dev.stigservice.application.protection.Rendition;
 import dev.stigservice.application.catalog.BenchmarkModels;
@@ -47,7 +46,7 @@ public final class CompareRevisionsService implements CompareRevisionsUseCase {
                 (writer, served) -> decide(query, writer, served), version);
     }
 
-    private Decision decide(CompareRevisionsQuery query, Format<ChangeReportWriter> writer, BenchmarkSummary served) {
+    private Decision decide(CompareRevisionsQuery query, ChangeReportWriter writer, BenchmarkSummary served) {
         Slug slug = served.slug();
         Optional<BenchmarkSummary> to = catalog.revisionOrServed(served, query.to());
         if (to.isEmpty()) {
@@ -65,7 +64,7 @@ public final class CompareRevisionsService implements CompareRevisionsUseCase {
     }
 
     /** {@code rhel-9-stig-v2r7-to-v2r8-changes.csv}; the models are loaded and compared only when it is written. */
-    private Rendition<?> report(Format<ChangeReportWriter> writer, BenchmarkSummary older, BenchmarkSummary newer) {
+    private Rendition<?> report(ChangeReportWriter writer, BenchmarkSummary older, BenchmarkSummary newer) {
         Slug slug = newer.slug();
         return Rendition.of(writer, () -> RevisionComparison.compare(models.model(older), models.model(newer)),
                 slug.value() + "-" + label(older) + "-to-" + label(newer) + "-changes", older.key().sha256(), newer.key().sha256());

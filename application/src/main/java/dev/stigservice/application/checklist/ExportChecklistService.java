@@ -1,6 +1,5 @@
 package dev.stigservice.application.checklist;
 
-import dev.stigservice.application.protection.Format;
 import dev.stigservice.application.protection.Formats;
 import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.answer.Refusal;
@@ -46,7 +45,7 @@ public final class ExportChecklistService implements ExportChecklistUseCase {
                 (writer, served) -> decide(query, writer, served), version);
     }
 
-    private Decision decide(ExportChecklistQuery query, Format<ChecklistWriter> writer, BenchmarkSummary served) {
+    private Decision decide(ExportChecklistQuery query, ChecklistWriter writer, BenchmarkSummary served) {
         Optional<BenchmarkSummary> revision = catalog.revisionOrServed(served, query.revision());
         if (revision.isEmpty()) {
             return Decision.refused(Refusal.NotFound.revision(served.slug(), query.revision()));

@@ -1,7 +1,6 @@
 package dev.stigservice.application.checklist;
 
 import dev.stigservice.application.protection.Decision;
-import dev.stigservice.application.protection.Format;
 import dev.stigservice.application.protection.Formats;
 import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.answer.Refusal;
@@ -49,7 +48,7 @@ public final class UpgradeChecklistService implements UpgradeChecklistUseCase {
     private final ProtectedAnswers answers;
     private final Formats<ChecklistWriter> formats;
     private final List<ChecklistReader> readers;
-    private final Format<Renderer<ChecklistUpgrade>> summaries;
+    private final Renderer<ChecklistUpgrade> summaries;
     private final ServedCatalog catalog;
     private final IndexedRules index;
     private final BenchmarkModels models;
@@ -59,7 +58,7 @@ public final class UpgradeChecklistService implements UpgradeChecklistUseCase {
         this.answers = Objects.requireNonNull(answers);
         this.formats = Objects.requireNonNull(formats);
         this.readers = List.copyOf(readers);
-        this.summaries = Format.of(Objects.requireNonNull(summaries));
+        this.summaries = Objects.requireNonNull(summaries);
         this.catalog = Objects.requireNonNull(catalog);
         this.index = Objects.requireNonNull(index);
         this.models = Objects.requireNonNull(models);
@@ -77,7 +76,7 @@ public final class UpgradeChecklistService implements UpgradeChecklistUseCase {
         });
     }
 
-    private Decision upgrade(UpgradeChecklistCommand command, byte[] checklist, Format<ChecklistWriter> asked, Slug slug,
+    private Decision upgrade(UpgradeChecklistCommand command, byte[] checklist, ChecklistWriter asked, Slug slug,
                                     BenchmarkSummary to) {
         if (isBlank(checklist)) {
             return Decision.refused(new Refusal.BadRequest("The checklist is empty: send a CKL or CKLB as the request's body"));
@@ -87,7 +86,7 @@ public final class UpgradeChecklistService implements UpgradeChecklistUseCase {
             return Decision.refused(new Refusal.BadRequest("The checklist is neither a CKL (XML) nor a CKLB (JSON)"));
         }
         // Without a format asked for, the answer is in the upload's own.
-        Format<ChecklistWriter> writer = command.format() != null ? asked : formats.find(reader.get().format()).orElse(asked);
+        ChecklistWriter writer = command.format() != null ? asked : formats.find(reader.get().format()).orElse(asked);
         Checklist uploaded;
         try {
             uploaded = reader.get().read(checklist);

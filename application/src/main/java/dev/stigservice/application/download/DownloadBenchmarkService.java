@@ -1,6 +1,5 @@
 package dev.stigservice.application.download;
 
-import dev.stigservice.application.protection.Format;
 import dev.stigservice.application.protection.Formats;
 import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.answer.Refusal;
@@ -35,8 +34,8 @@ public final class DownloadBenchmarkService implements DownloadBenchmarkUseCase 
         this.formats = Objects.requireNonNull(formats);
         this.catalog = Objects.requireNonNull(catalog);
         this.models = Objects.requireNonNull(models);
-        this.readingCciList = formats.byName().values().stream().filter(format -> format.renderer().readsCciList())
-                .map(Format::name).collect(Collectors.toUnmodifiableSet());
+        this.readingCciList = formats.byName().values().stream().filter(Exporter::readsCciList)
+                .map(exporter -> exporter.format().name()).collect(Collectors.toUnmodifiableSet());
     }
 
     @Override
@@ -51,7 +50,7 @@ public final class DownloadBenchmarkService implements DownloadBenchmarkUseCase 
                 (exporter, served) -> decide(query, exporter, served), version);
     }
 
-    private Decision decide(DownloadBenchmarkQuery query, Format<Exporter> exporter, BenchmarkSummary served) {
+    private Decision decide(DownloadBenchmarkQuery query, Exporter exporter, BenchmarkSummary served) {
         Optional<BenchmarkSummary> revision = catalog.revisionOrServed(served, query.revision());
         return revision.map(chosen -> export(exporter, chosen))
                 .orElseGet(() -> Decision.refused(Refusal.NotFound.revision(served.slug(), query.revision())));
@@ -61,9 +60,9 @@ public final class DownloadBenchmarkService implements DownloadBenchmarkUseCase 
      * {@code rhel-9-stig-v2r8.csv}, or {@code rhel-9-stig.csv} when the benchmark has no revision label. A format that
      * reads the CCI list gets the one served now, and its version names that list.
      */
-    private Decision export(Format<Exporter> exporter, BenchmarkSummary revision) {
+    private Decision export(Exporter exporter, BenchmarkSummary revision) {
         String baseName = revision.fileBaseName();
-        if (!readingCciList.contains(exporter.name())) {
+        if (!readingCciList.contains(exporter.format().name())) {
             return Rendition.of(exporter, () -> new Export(models.model(revision), null), baseName, revision.key().sha256());
         }
         CciList cciList = catalog.cciList().orElse(null);

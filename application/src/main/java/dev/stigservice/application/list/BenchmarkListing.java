@@ -1,7 +1,7 @@
 package dev.stigservice.application.list;
 
 import dev.stigservice.domain.model.BenchmarkSummary;
-import dev.stigservice.domain.model.ExportFormat;
+import dev.stigservice.domain.model.Format;
 
 import java.util.List;
 import java.util.Objects;
@@ -12,7 +12,7 @@ import java.util.Objects;
  * @param version    names what is listed: the published catalog's state and the filter. Equal versions are equal
  *                   listings, so an adapter may keep what it rendered from one by its version alone.
  */
-public record BenchmarkListing(List<BenchmarkSummary> benchmarks, List<ExportFormat> formats, String version) {
+public record BenchmarkListing(List<BenchmarkSummary> benchmarks, List<Format> formats, String version) {
 
     public BenchmarkListing {
         benchmarks = List.copyOf(benchmarks);

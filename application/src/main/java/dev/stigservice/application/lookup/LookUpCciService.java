@@ -3,7 +3,6 @@ package dev.stigservice.application.lookup;
 import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.answer.Refusal;
 import dev.stigservice.application.protection.Decision;
-import dev.stigservice.application.protection.Format;
 import dev.stigservice.application.protection.ProtectedAnswers;
 import dev.stigservice.application.protection.Rendition;
 import dev.stigservice.application.catalog.BenchmarkModels;
@@ -27,14 +26,14 @@ public final class LookUpCciService implements LookUpCciUseCase {
     static final String NOT_A_CCI = "Not a CCI: a CCI looks like CCI-000366";
 
     private final ProtectedAnswers answers;
-    private final Format<Renderer<CciLookup>> renderer;
+    private final Renderer<CciLookup> renderer;
     private final ServedCatalog catalog;
     private final CitingRules citing;
 
     public LookUpCciService(ProtectedAnswers answers, Renderer<CciLookup> renderer, ServedCatalog catalog, IndexedRules index,
                             BenchmarkModels models) {
         this.answers = Objects.requireNonNull(answers);
-        this.renderer = Format.of(Objects.requireNonNull(renderer));
+        this.renderer = Objects.requireNonNull(renderer);
         this.catalog = Objects.requireNonNull(catalog);
         this.citing = new CitingRules(catalog, index, models);
     }

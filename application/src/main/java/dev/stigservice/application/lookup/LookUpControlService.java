@@ -3,7 +3,6 @@ package dev.stigservice.application.lookup;
 import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.answer.Refusal;
 import dev.stigservice.application.protection.Decision;
-import dev.stigservice.application.protection.Format;
 import dev.stigservice.application.protection.ProtectedAnswers;
 import dev.stigservice.application.protection.Rendition;
 import dev.stigservice.application.catalog.BenchmarkModels;
@@ -30,14 +29,14 @@ public final class LookUpControlService implements LookUpControlUseCase {
     static final String NOT_A_REVISION = "nist must be the number of a revision of NIST SP 800-53, such as 4 or 5";
 
     private final ProtectedAnswers answers;
-    private final Format<Renderer<ControlLookup>> renderer;
+    private final Renderer<ControlLookup> renderer;
     private final ServedCatalog catalog;
     private final CitingRules citing;
 
     public LookUpControlService(ProtectedAnswers answers, Renderer<ControlLookup> renderer, ServedCatalog catalog, IndexedRules index,
                                 BenchmarkModels models) {
         this.answers = Objects.requireNonNull(answers);
-        this.renderer = Format.of(Objects.requireNonNull(renderer));
+        this.renderer = Objects.requireNonNull(renderer);
         this.catalog = Objects.requireNonNull(catalog);
         this.citing = new CitingRules(catalog, index, models);
     }

@@ -3,7 +3,6 @@ package dev.stigservice.application.lookup;
 import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.answer.Refusal;
 import dev.stigservice.application.protection.Decision;
-import dev.stigservice.application.protection.Format;
 import dev.stigservice.application.protection.ProtectedAnswers;
 import dev.stigservice.application.protection.Rendition;
 import dev.stigservice.application.catalog.BenchmarkModels;
@@ -40,7 +39,7 @@ public final class LookUpRuleService implements LookUpRuleUseCase {
     static final String A_CCI = "Not a rule id: a CCI is looked up as a CCI";
 
     private final ProtectedAnswers answers;
-    private final Format<Renderer<RuleLookup>> renderer;
+    private final Renderer<RuleLookup> renderer;
     private final ServedCatalog catalog;
     private final IndexedRules index;
     private final BenchmarkModels models;
@@ -48,7 +47,7 @@ public final class LookUpRuleService implements LookUpRuleUseCase {
     public LookUpRuleService(ProtectedAnswers answers, Renderer<RuleLookup> renderer, ServedCatalog catalog, IndexedRules index,
                              BenchmarkModels models) {
         this.answers = Objects.requireNonNull(answers);
-        this.renderer = Format.of(Objects.requireNonNull(renderer));
+        this.renderer = Objects.requireNonNull(renderer);
         this.catalog = Objects.requireNonNull(catalog);
         this.index = Objects.requireNonNull(index);
         this.models = Objects.requireNonNull(models);

@@ -1,6 +1,6 @@
 package dev.stigservice.application.protection;
 
-import dev.stigservice.domain.model.ExportFormat;
+import dev.stigservice.domain.model.Format;
 import dev.stigservice.domain.port.Renderer;
 
 import java.util.Collections;
@@ -13,10 +13,10 @@ import java.util.Optional;
  * The renderers of one kind of answer by format name, in the order they were registered. That order is the order of the
  * download links and of the formats named in the "invalid format" message.
  *
- * @param byName one per format name, each renderer asked what it writes once, here
+ * @param byName one per format name
  * @param <R>    the renderers' type ({@code Exporter}, {@code ChangeReportWriter}, ...)
  */
-public record Formats<R extends Renderer<?>>(Map<String, Format<R>> byName) {
+public record Formats<R extends Renderer<?>>(Map<String, R> byName) {
 
     public Formats {
         if (byName.isEmpty()) {
@@ -29,24 +29,24 @@ public record Formats<R extends Renderer<?>>(Map<String, Format<R>> byName) {
         this(byName(renderers));
     }
 
-    private static <R extends Renderer<?>> Map<String, Format<R>> byName(List<R> renderers) {
-        Map<String, Format<R>> byName = new LinkedHashMap<>();
+    private static <R extends Renderer<?>> Map<String, R> byName(List<R> renderers) {
+        Map<String, R> byName = new LinkedHashMap<>();
         for (R renderer : renderers) {
-            Format<R> format = Format.of(renderer);
-            if (byName.putIfAbsent(format.name(), format) != null) {
-                throw new IllegalArgumentException("two renderers for format " + format.name());
+            String name = renderer.format().name();
+            if (byName.putIfAbsent(name, renderer) != null) {
+                throw new IllegalArgumentException("two renderers for format " + name);
             }
         }
         return byName;
     }
 
     /** The renderer for a format name, matched exactly (case-sensitive). */
-    public Optional<Format<R>> find(String name) {
+    public Optional<R> find(String name) {
         return Optional.ofNullable(byName.get(name));
     }
 
-    public List<ExportFormat> all() {
-        return byName.values().stream().<ExportFormat>map(Format::format).toList();
+    public List<Format> all() {
+        return byName.values().stream().map(Renderer::format).toList();
     }
 
     public List<String> names() {

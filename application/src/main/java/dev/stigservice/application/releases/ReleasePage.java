@@ -1,6 +1,6 @@
 package dev.stigservice.application.releases;
 
-import dev.stigservice.domain.model.ExportFormat;
+import dev.stigservice.domain.model.Format;
 
 import java.time.LocalDate;
 import java.util.List;
@@ -15,7 +15,7 @@ import java.util.Optional;
  * @param query    what was asked, for the links to the next page
  * @param formats  the download formats, for the links
  */
-public record ReleasePage(List<Release> releases, ReleaseKey next, ListReleasesQuery query, List<ExportFormat> formats) {
+public record ReleasePage(List<Release> releases, ReleaseKey next, ListReleasesQuery query, List<Format> formats) {
 
     public ReleasePage {
         releases = List.copyOf(releases);

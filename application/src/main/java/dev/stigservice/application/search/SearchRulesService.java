@@ -3,7 +3,6 @@ package dev.stigservice.application.search;
 import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.answer.Refusal;
 import dev.stigservice.application.protection.Decision;
-import dev.stigservice.application.protection.Format;
 import dev.stigservice.application.protection.ProtectedAnswers;
 import dev.stigservice.application.protection.Rendition;
 import dev.stigservice.application.catalog.SearchableCatalog;
@@ -42,12 +41,12 @@ public final class SearchRulesService implements SearchRulesUseCase {
     private static final String CURSOR_PREFIX = "offset:";
 
     private final ProtectedAnswers answers;
-    private final Format<Renderer<SearchResult>> renderer;
+    private final Renderer<SearchResult> renderer;
     private final SearchableCatalog catalog;
 
     public SearchRulesService(ProtectedAnswers answers, Renderer<SearchResult> renderer, SearchableCatalog catalog) {
         this.answers = Objects.requireNonNull(answers);
-        this.renderer = Format.of(Objects.requireNonNull(renderer));
+        this.renderer = Objects.requireNonNull(renderer);
         this.catalog = Objects.requireNonNull(catalog);
     }
 

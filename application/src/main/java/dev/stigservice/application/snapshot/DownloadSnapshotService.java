@@ -3,12 +3,10 @@ package dev.stigservice.application.snapshot;
 import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.answer.Refusal;
 import dev.stigservice.application.protection.Decision;
-import dev.stigservice.application.protection.Format;
 import dev.stigservice.application.protection.ProtectedAnswers;
 import dev.stigservice.application.protection.Rendition;
 import dev.stigservice.domain.model.DocumentEntry;
-import dev.stigservice.domain.model.ExportFormat;
-import dev.stigservice.domain.model.FormatVersion;
+import dev.stigservice.domain.model.Format;
 import dev.stigservice.domain.model.RefusedSnapshot;
 import dev.stigservice.domain.model.Sha256;
 import dev.stigservice.domain.port.BenchmarkCatalog;
@@ -38,22 +36,22 @@ public final class DownloadSnapshotService implements DownloadSnapshotUseCase {
     private static final Pattern RFC_3339 = Pattern.compile(
             "[0-9]{4}-[0-9]{2}-[0-9]{2}[Tt][0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?([Zz]|[+-](0[0-9]|1[0-7]):[0-5][0-9]|[+-]18:00)");
 
-    static final FormatVersion ZIP = new FormatVersion(new ExportFormat("zip", "application/zip"), "1");
+    static final Format ZIP = new Format("zip", "application/zip", "1");
 
     private final ProtectedAnswers answers;
     private final ExportSnapshotUseCase export;
     private final BenchmarkCatalog store;
     private final SnapshotSigner signer;
-    private final Format<Renderer<SignedSnapshot>> zip;
+    private final Renderer<SignedSnapshot> zip;
 
     public DownloadSnapshotService(ProtectedAnswers answers, ExportSnapshotUseCase export, BenchmarkCatalog store, SnapshotSigner signer) {
         this.answers = Objects.requireNonNull(answers);
         this.export = Objects.requireNonNull(export);
         this.store = Objects.requireNonNull(store);
         this.signer = Objects.requireNonNull(signer);
-        this.zip = Format.of(new Renderer<>() {
+        this.zip = new Renderer<>() {
             @Override
-            public FormatVersion writes() {
+            public Format format() {
                 return ZIP;
             }
 
@@ -61,7 +59,7 @@ public final class DownloadSnapshotService implements DownloadSnapshotUseCase {
             public void write(SignedSnapshot snapshot, OutputStream out) throws IOException {
                 export.writeSnapshot(snapshot, out);
             }
-        });
+        };
     }
 
     @Override

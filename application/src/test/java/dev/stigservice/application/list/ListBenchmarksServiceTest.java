@@ -4,7 +4,7 @@ import dev.stigservice.application.Fakes;
 import dev.stigservice.application.catalog.CatalogPublisher;
 import dev.stigservice.application.protection.Formats;
 import dev.stigservice.domain.model.BenchmarkSummary;
-import dev.stigservice.domain.model.ExportFormat;
+import dev.stigservice.domain.model.Format;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -23,7 +23,7 @@ class ListBenchmarksServiceTest {
     void listsEverythingSortedBySlugWithTheRegisteredFormats() {
         BenchmarkListing listing = service.list(new ListBenchmarksQuery(null));
         assertThat(listing.benchmarks()).extracting(s -> s.slug().value()).containsExactly("alpha-srg", "zeta-stig");
-        assertThat(listing.formats()).extracting(ExportFormat::name).containsExactly("json", "csv");
+        assertThat(listing.formats()).extracting(Format::name).containsExactly("json", "csv");
     }
 
     @Test

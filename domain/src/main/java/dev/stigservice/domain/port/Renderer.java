@@ -1,7 +1,6 @@
 package dev.stigservice.domain.port;
 
-import dev.stigservice.domain.model.ExportFormat;
-import dev.stigservice.domain.model.FormatVersion;
+import dev.stigservice.domain.model.Format;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -14,13 +13,8 @@ import java.io.OutputStream;
  */
 public interface Renderer<T> {
 
-    /** The format written ({@code ?format=}, the file extension, the media type) and the version of the bytes written in it. */
-    FormatVersion writes();
-
-    /** The format's name ({@code ?format=}, the file extension) and media type. */
-    default ExportFormat format() {
-        return writes().format();
-    }
+    /** What it writes: the format ({@code ?format=}, the file extension, the media type) and the version of its bytes. */
+    Format format();
 
     /** Writes the whole document to {@code out} without closing it. Output depends only on {@code document}. */
     void write(T document, OutputStream out) throws IOException;

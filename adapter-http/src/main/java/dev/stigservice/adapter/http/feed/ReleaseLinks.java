@@ -7,7 +7,7 @@ import dev.stigservice.domain.model.Slug;
 import dev.stigservice.application.releases.Release;
 import dev.stigservice.application.releases.ReleaseKey;
 import dev.stigservice.application.releases.ReleasePage;
-import dev.stigservice.domain.model.ExportFormat;
+import dev.stigservice.domain.model.Format;
 
 import java.util.List;
 import java.util.Map;
@@ -20,7 +20,7 @@ final class ReleaseLinks {
     }
 
     /** This revision in every format, named by its label; without a label, the benchmark's served revision. */
-    static Map<String, String> downloads(Release release, List<ExportFormat> formats) {
+    static Map<String, String> downloads(Release release, List<Format> formats) {
         return DownloadLinks.of(release.revision().slug(), release.revision().revision().label(), formats);
     }
 

@@ -5,7 +5,7 @@ import dev.stigservice.adapter.http.JsonBodies;
 import dev.stigservice.adapter.http.JsonBodies.OrNull;
 import dev.stigservice.application.list.BenchmarkListing;
 import dev.stigservice.domain.model.BenchmarkSummary;
-import dev.stigservice.domain.model.ExportFormat;
+import dev.stigservice.domain.model.Format;
 import dev.stigservice.domain.model.SeverityCounts;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import io.micronaut.serde.annotation.Serdeable;
@@ -36,7 +36,7 @@ record ListingResponse(List<Entry> stigs, int total) {
         return new ListingResponse(entries, entries.size());
     }
 
-    private static Entry entry(BenchmarkSummary summary, List<ExportFormat> formats) {
+    private static Entry entry(BenchmarkSummary summary, List<Format> formats) {
         SeverityCounts counts = summary.severityCounts();
         return new Entry(summary.slug().value(), summary.benchmarkId(), summary.title(), summary.type().name(),
                 summary.revision().version(), summary.revision().release(), summary.revision().label(),

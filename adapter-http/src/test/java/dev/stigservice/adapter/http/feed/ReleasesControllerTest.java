@@ -12,7 +12,7 @@ import dev.stigservice.domain.model.BenchmarkStatus;
 import dev.stigservice.domain.model.BenchmarkSummary;
 import dev.stigservice.domain.model.BenchmarkType;
 import dev.stigservice.domain.model.ChangeCounts;
-import dev.stigservice.domain.model.ExportFormat;
+import dev.stigservice.domain.model.Format;
 import dev.stigservice.domain.model.Revision;
 import dev.stigservice.domain.model.SeverityCounts;
 import dev.stigservice.domain.model.Sha256;
@@ -71,7 +71,7 @@ class ReleasesControllerTest {
         /** Two pages: the first without a cursor, the second with any. */
         @Singleton
         ListReleasesUseCase releases() {
-            List<ExportFormat> formats = List.of(new ExportFormat("json", "application/json"), new ExportFormat("csv", "text/csv"));
+            List<Format> formats = List.of(new Format("json", "application/json", "1"), new Format("csv", "text/csv", "1"));
             return query -> query.after() == null
                     ? new ReleasePage(List.of(new Release(RHEL_V2R8, RHEL_V2R7, new ChangeCounts(3, 7, 12, 1), Set.of()),
                     new Release(RHEL_V2R7, null, null, Set.of())), new Release(RHEL_V2R7, null, null, Set.of()).key(), query, formats)

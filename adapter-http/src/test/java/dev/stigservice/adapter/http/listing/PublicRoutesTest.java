@@ -8,7 +8,7 @@ import dev.stigservice.application.revisions.RevisionListing;
 import dev.stigservice.domain.model.BenchmarkStatus;
 import dev.stigservice.domain.model.BenchmarkSummary;
 import dev.stigservice.domain.model.BenchmarkType;
-import dev.stigservice.domain.model.ExportFormat;
+import dev.stigservice.domain.model.Format;
 import dev.stigservice.domain.model.Revision;
 import dev.stigservice.domain.model.SeverityCounts;
 import dev.stigservice.domain.model.Sha256;
@@ -36,7 +36,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class PublicRoutesTest {
 
     private static final String ENVIRONMENT = "public-routes-test";
-    private static final List<ExportFormat> FORMATS = List.of(new ExportFormat("json", "application/json"));
+    private static final List<Format> FORMATS = List.of(new Format("json", "application/json", "1"));
     private static ControllerServer server;
 
     private static BenchmarkSummary summary(String version, String release, LocalDate date, String sha) {
