@@ -39,7 +39,7 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Full-text search with Apache Lucene. Every revision read goes, once, into this search's one index, through one
- * {@link IndexWriter} that every reading thread adds to; when a catalog state is published, the index is opened again
+ * {@link IndexWriter} that every reading thread adds to; when a publication is published, the index is opened again
  * with what was added, and the state's searchers search it restricted to the state's revisions. Lucene cuts the index
  * into segments and merges them in the background as it sees fit; the hits are the same however it is cut. Text is analysed with Lucene's English analyser (lower case, stop words, Porter stemming:
  * "passwords" finds "password"), ranked with BM25, and the snippets come from Lucene's unified highlighter. The index

@@ -63,7 +63,7 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
- * A catalog state's revisions searched together in the search's index, or only some of them. Every word (or phrase)
+ * A publication's revisions searched together in the search's index, or only some of them. Every word (or phrase)
  * must be in one of the text fields, the title weighing twice; the filters only select. Ties in score are broken by
  * slug, revision and the rule's place in its file, so the same revisions give the same order everywhere, however the
  * index is cut into segments.

@@ -9,7 +9,7 @@ import java.util.Objects;
 /**
  * @param benchmarks sorted by slug
  * @param formats    every format a benchmark can be downloaded in, in registration order
- * @param version    names what is listed: the published catalog's state and the filter. Equal versions are equal
+ * @param version    names what is listed: the publication and the filter. Equal versions are equal
  *                   listings, so an adapter may keep what it rendered from one by its version alone.
  */
 public record BenchmarkListing(List<BenchmarkSummary> benchmarks, List<Format> formats, String version) {

@@ -1,8 +1,8 @@
 package dev.stigservice.application.releases;
 
 import dev.stigservice.application.protection.Formats;
-import dev.stigservice.application.catalog.BenchmarkModels;
-import dev.stigservice.application.catalog.ServedCatalog;
+import dev.stigservice.application.publication.BenchmarkModels;
+import dev.stigservice.application.publication.PublishedBenchmarks;
 import dev.stigservice.domain.model.BenchmarkChanges;
 import dev.stigservice.domain.model.BenchmarkSummary;
 import dev.stigservice.domain.model.ChangeCounts;
@@ -24,7 +24,7 @@ import java.util.Set;
 import java.util.stream.Stream;
 
 /**
- * Builds the releases once per published catalog: each stored revision with the one before it and the change counts
+ * Builds the releases once per publication: each stored revision with the one before it and the change counts
  * between the two. Counting loads both models and compares them, so a count is kept for as long as both revisions
  * stay published: a new file costs one comparison, not one per revision.
  */
@@ -50,13 +50,13 @@ public final class ListReleasesService implements ListReleasesUseCase {
     private record Pair(ContentKey older, ContentKey newer) {
     }
 
-    private final ServedCatalog catalog;
+    private final PublishedBenchmarks published;
     private final BenchmarkModels models;
     private final Formats<Exporter> formats;
     private volatile Derived derived = new Derived(List.of(), List.of(), Map.of());
 
-    public ListReleasesService(ServedCatalog catalog, BenchmarkModels models, Formats<Exporter> formats) {
-        this.catalog = Objects.requireNonNull(catalog);
+    public ListReleasesService(PublishedBenchmarks published, BenchmarkModels models, Formats<Exporter> formats) {
+        this.published = Objects.requireNonNull(published);
         this.models = Objects.requireNonNull(models);
         this.formats = Objects.requireNonNull(formats);
     }
@@ -84,9 +84,9 @@ public final class ListReleasesService implements ListReleasesUseCase {
                 && !release.revision().revision().benchmarkDate().isBefore(query.since());
     }
 
-    /** Every release of the published catalog, newest first. */
+    /** Every release of the publication, newest first. */
     private List<Release> releases() {
-        List<BenchmarkSummary> stored = catalog.storedRevisions();
+        List<BenchmarkSummary> stored = published.storedRevisions();
         Derived current = derived;
         if (current.from() == stored) {
             return current.releases();

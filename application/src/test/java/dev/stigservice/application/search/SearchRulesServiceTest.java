@@ -4,7 +4,7 @@ import dev.stigservice.application.answer.Refusal;
 import dev.stigservice.application.answer.Rendering;
 import dev.stigservice.application.Fakes;
 import dev.stigservice.application.answer.ProtectedAnswer;
-import dev.stigservice.application.catalog.SearchableState;
+import dev.stigservice.application.publication.SearchableState;
 import dev.stigservice.domain.model.AccessToken;
 import dev.stigservice.domain.model.ContentKey;
 import dev.stigservice.domain.model.Credentials;
@@ -134,6 +134,6 @@ class SearchRulesServiceTest {
         assertThat(Fakes.rendering(search(GOOD, "audit", "10", null, null)).version()).isNotEqualTo(tag);
         assertThat(Fakes.rendering(search(GOOD, "audit", null, null, "all")).version()).isNotEqualTo(tag);
         stateKey = "state-2";
-        assertThat(Fakes.rendering(search(GOOD, "audit", null, null, null)).version()).as("a new catalog state").isNotEqualTo(tag);
+        assertThat(Fakes.rendering(search(GOOD, "audit", null, null, null)).version()).as("a new publication").isNotEqualTo(tag);
     }
 }

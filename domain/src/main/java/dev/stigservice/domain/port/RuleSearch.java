@@ -11,7 +11,7 @@ import java.util.List;
 /**
  * Full-text search over rules. A revision is made searchable once, after the catalog that brought it was published, or
  * as it is read when more revisions arrive at once than the core keeps in memory for this; the searchable revisions of a
- * catalog state are then put together into one index and swapped in (the served revisions are searched in that same
+ * publication are then put together into one index and swapped in (the served revisions are searched in that same
  * index, restricted to them); a request only searches.
  */
 public interface RuleSearch {

@@ -9,7 +9,7 @@ import java.util.function.Function;
 /**
  * Rendered public documents (the listing, the release feed) and their entity tags. Such a document is a pure function
  * of what its key names (the sources it shows, the registered formats, the query), so it is rendered once per
- * catalog state and query, not once per request.
+ * publication and query, not once per request.
  *
  * @param <T> what the application answered, rendered to bytes by {@code render}
  */

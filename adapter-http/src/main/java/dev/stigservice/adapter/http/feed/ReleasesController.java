@@ -29,7 +29,7 @@ import io.swagger.v3.oas.annotations.responses.ApiResponse;
 
 /**
  * The release feed, as JSON and as Atom (docs/guides/release-feed.md). Public like the listing, and like it rendered
- * once per catalog state and query. On the blocking executor: the first request after a new catalog may load and
+ * once per publication and query. On the blocking executor: the first request after a new catalog may load and
  * compare the models of revisions it has not counted yet.
  */
 @Controller(ApiPaths.API_V1)

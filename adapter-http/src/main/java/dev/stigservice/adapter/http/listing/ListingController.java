@@ -32,7 +32,7 @@ import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 
 /**
- * The public listing, answered from memory on the event loop: rendered once per catalog state and query.
+ * The public listing, answered from memory on the event loop: rendered once per publication and query.
  * <p>
  * The OpenAPI annotations describe what the handlers answer; the shared error responses, headers and the
  * examples from real DISA content are components in {@code src/main/openapi/components.yml}.

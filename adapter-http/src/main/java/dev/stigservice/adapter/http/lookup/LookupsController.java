@@ -31,7 +31,7 @@ import java.util.concurrent.CompletionStage;
 
 /**
  * The lookups (docs/guides/finding-rules-ccis-controls.md): a rule by any id, a CCI, a NIST control. Protected like
- * downloads, and sent like them from bodies rendered once per catalog state (no file name: they are shown, not saved).
+ * downloads, and sent like them from bodies rendered once per publication (no file name: they are shown, not saved).
  */
 @Controller(ApiPaths.API_V1)
 final class LookupsController {

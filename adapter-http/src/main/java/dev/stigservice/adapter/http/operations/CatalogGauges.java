@@ -5,7 +5,7 @@ import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
 
 /**
- * What the published catalog holds and when the store was last read, scraped at {@code /prometheus}:
+ * What the publication holds and when the store was last read, scraped at {@code /prometheus}:
  * {@code stig_catalog_benchmarks}, {@code stig_catalog_rules}, {@code stig_catalog_last_refresh_timestamp_seconds},
  * {@code stig_catalog_searchable}.
  * The composition root makes it at startup, so that the first scrape has them.
@@ -24,7 +24,7 @@ public final class CatalogGauges {
                 .baseUnit("seconds").description("when the store was last read or checked for changes")
                 .register(meters);
         Gauge.builder("stig.catalog.searchable", health, h -> h.check().catalog().searchable() ? 1 : 0)
-                .description("1 when a search finds every rule of the published catalog, 0 while it catches up or fails")
+                .description("1 when a search finds every rule of the publication, 0 while it catches up or fails")
                 .register(meters);
     }
 }
