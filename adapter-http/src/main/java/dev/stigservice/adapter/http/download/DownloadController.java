@@ -2,12 +2,12 @@ package dev.stigservice.adapter.http.download;
 
 import dev.stigservice.adapter.http.ApiPaths;
 import dev.stigservice.adapter.http.BearerAuthorization;
+import dev.stigservice.adapter.http.DeliveredResponse;
 import dev.stigservice.adapter.http.ProtectedResponses;
 import dev.stigservice.adapter.http.ProtectedRouteResponses;
 import dev.stigservice.adapter.http.QueryParameters;
 import dev.stigservice.application.download.DownloadBenchmarkQuery;
 import dev.stigservice.application.download.DownloadBenchmarkUseCase;
-import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.MediaType;
 import io.micronaut.http.MutableHttpResponse;
@@ -18,7 +18,6 @@ import io.micronaut.http.annotation.PathVariable;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.enums.ParameterIn;
-import io.swagger.v3.oas.annotations.headers.Header;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.ExampleObject;
 import io.swagger.v3.oas.annotations.media.Schema;
@@ -50,12 +49,7 @@ final class DownloadController {
     @Parameter(name = "slug", in = ParameterIn.PATH, ref = "#/components/parameters/Slug")
     @Parameter(name = "format", in = ParameterIn.QUERY, ref = "#/components/parameters/Format")
     @Parameter(name = "revision", in = ParameterIn.QUERY, ref = "#/components/parameters/Revision")
-    @ApiResponse(responseCode = "200", description = "The benchmark in the requested format",
-            headers = {@Header(name = HttpHeaders.CONTENT_DISPOSITION, ref = "#/components/headers/ContentDisposition"),
-                    @Header(name = HttpHeaders.ETAG, ref = "#/components/headers/ETag"),
-                    @Header(name = HttpHeaders.CACHE_CONTROL, ref = "#/components/headers/DownloadCacheControl"),
-                    @Header(name = HttpHeaders.VARY, ref = "#/components/headers/VaryProtected"),
-                    @Header(name = HttpHeaders.CONTENT_ENCODING, ref = "#/components/headers/ContentEncoding")},
+    @DeliveredResponse(description = "The benchmark in the requested format",
             content = {
                     @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "#/components/schemas/BenchmarkDocument"),
                             examples = @ExampleObject(name = "samples", ref = "#/components/examples/BenchmarkJson")),

@@ -2,6 +2,7 @@ package dev.stigservice.adapter.http.feed;
 
 import dev.stigservice.adapter.http.ApiError;
 import dev.stigservice.adapter.http.ApiPaths;
+import dev.stigservice.adapter.http.DeliveredResponse;
 import dev.stigservice.adapter.http.ErrorResponses;
 import dev.stigservice.adapter.http.JsonBodies;
 import dev.stigservice.adapter.http.QueryParameters;
@@ -10,7 +11,6 @@ import dev.stigservice.adapter.http.delivery.ConditionalResponses;
 import dev.stigservice.application.releases.ListReleasesQuery;
 import dev.stigservice.application.releases.ListReleasesUseCase;
 import dev.stigservice.application.releases.ReleasePage;
-import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.MediaType;
@@ -21,7 +21,6 @@ import io.micronaut.json.JsonMapper;
 import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.swagger.v3.oas.annotations.Operation;
-import io.swagger.v3.oas.annotations.headers.Header;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
@@ -52,12 +51,8 @@ final class ReleasesController {
             description = "Newest first by benchmark date, then version, release and slug; each with the revision it follows and "
                     + "the change counts against it. A page holds `limit` entries; `nextCursor` continues after the last one.")
     @ReleasesQuery
-    @ApiResponse(responseCode = "200", description = "One page of releases",
-            headers = {@Header(name = HttpHeaders.ETAG, ref = "#/components/headers/ETag"),
-                    @Header(name = HttpHeaders.LAST_MODIFIED, ref = "#/components/headers/FeedLastModified"),
-                    @Header(name = HttpHeaders.CACHE_CONTROL, ref = "#/components/headers/ListingCacheControl"),
-                    @Header(name = HttpHeaders.VARY, ref = "#/components/headers/VaryAcceptEncoding"),
-                    @Header(name = HttpHeaders.CONTENT_ENCODING, ref = "#/components/headers/ContentEncoding")},
+    @DeliveredResponse(description = "One page of releases", shared = true, disposition = "",
+            headers = "Last-Modified=FeedLastModified",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ReleasesResponse.class)))
     HttpResponse<?> releases(HttpRequest<?> request) {
         return answer(request, json, MediaType.APPLICATION_JSON);
@@ -70,12 +65,8 @@ final class ReleasesController {
             description = "The same entries as /api/v1/releases in an Atom feed (RFC 4287), paged with a next link (RFC 5005). "
                     + "Each entry's id is the same for the same revision on every instance; its link is the change report.")
     @ReleasesQuery
-    @ApiResponse(responseCode = "200", description = "One page of releases as an Atom feed",
-            headers = {@Header(name = HttpHeaders.ETAG, ref = "#/components/headers/ETag"),
-                    @Header(name = HttpHeaders.LAST_MODIFIED, ref = "#/components/headers/FeedLastModified"),
-                    @Header(name = HttpHeaders.CACHE_CONTROL, ref = "#/components/headers/ListingCacheControl"),
-                    @Header(name = HttpHeaders.VARY, ref = "#/components/headers/VaryAcceptEncoding"),
-                    @Header(name = HttpHeaders.CONTENT_ENCODING, ref = "#/components/headers/ContentEncoding")},
+    @DeliveredResponse(description = "One page of releases as an Atom feed", shared = true, disposition = "",
+            headers = "Last-Modified=FeedLastModified",
             content = @Content(mediaType = AtomFeed.MEDIA_TYPE, schema = @Schema(ref = "#/components/schemas/Text")))
     HttpResponse<?> atom(HttpRequest<?> request) {
         return answer(request, atom, AtomFeed.MEDIA_TYPE);

@@ -2,6 +2,7 @@ package dev.stigservice.adapter.http.listing;
 
 import dev.stigservice.adapter.http.ApiError;
 import dev.stigservice.adapter.http.ApiPaths;
+import dev.stigservice.adapter.http.DeliveredResponse;
 import dev.stigservice.adapter.http.ErrorResponses;
 import dev.stigservice.adapter.http.JsonBodies;
 import dev.stigservice.adapter.http.QueryParameters;
@@ -13,7 +14,6 @@ import dev.stigservice.application.list.BenchmarkListing;
 import dev.stigservice.application.list.ListBenchmarksQuery;
 import dev.stigservice.application.list.ListBenchmarksUseCase;
 import dev.stigservice.application.releases.ListReleasesQuery;
-import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.MediaType;
@@ -25,7 +25,6 @@ import io.netty.util.AsciiString;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.enums.ParameterIn;
-import io.swagger.v3.oas.annotations.headers.Header;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.ExampleObject;
 import io.swagger.v3.oas.annotations.media.Schema;
@@ -72,12 +71,8 @@ final class ListingController {
     @Operation(operationId = "listStigs", summary = "List the benchmarks (public)",
             description = "Every benchmark in the catalog, sorted by slug. Fields the source lacks are null.")
     @Parameter(name = "q", in = ParameterIn.QUERY, ref = "#/components/parameters/Query")
-    @ApiResponse(responseCode = "200", description = "The listing",
-            headers = {@Header(name = HttpHeaders.ETAG, ref = "#/components/headers/ETag"),
-                    @Header(name = HttpHeaders.CACHE_CONTROL, ref = "#/components/headers/ListingCacheControl"),
-                    @Header(name = HttpHeaders.VARY, ref = "#/components/headers/VaryAcceptEncoding"),
-                    @Header(name = HttpHeaders.CONTENT_ENCODING, ref = "#/components/headers/ContentEncoding"),
-                    @Header(name = HttpHeaders.LINK, ref = "#/components/headers/FeedLink")},
+    @DeliveredResponse(description = "The listing", shared = true, disposition = "",
+            headers = "Link=FeedLink",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ListingResponse.class),
                     examples = @ExampleObject(name = "samples", ref = "#/components/examples/Listing")))
     @ApiResponse(responseCode = "304", ref = "#/components/responses/NotModified")

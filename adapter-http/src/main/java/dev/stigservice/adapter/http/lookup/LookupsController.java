@@ -2,6 +2,7 @@ package dev.stigservice.adapter.http.lookup;
 
 import dev.stigservice.adapter.http.ApiPaths;
 import dev.stigservice.adapter.http.BearerAuthorization;
+import dev.stigservice.adapter.http.DeliveredResponse;
 import dev.stigservice.adapter.http.ProtectedResponses;
 import dev.stigservice.adapter.http.QueryParameters;
 import dev.stigservice.application.lookup.LookUpCciQuery;
@@ -10,7 +11,6 @@ import dev.stigservice.application.lookup.LookUpControlQuery;
 import dev.stigservice.application.lookup.LookUpControlUseCase;
 import dev.stigservice.application.lookup.LookUpRuleQuery;
 import dev.stigservice.application.lookup.LookUpRuleUseCase;
-import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.MediaType;
 import io.micronaut.http.MutableHttpResponse;
@@ -21,7 +21,6 @@ import io.micronaut.http.annotation.PathVariable;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.enums.ParameterIn;
-import io.swagger.v3.oas.annotations.headers.Header;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
@@ -56,11 +55,7 @@ final class LookupsController {
                     + "with the rule in each stored revision, newest first, the served one marked.",
             security = @SecurityRequirement(name = "bearer"))
     @Parameter(name = "id", in = ParameterIn.PATH, ref = "#/components/parameters/RuleId")
-    @ApiResponse(responseCode = "200", description = "Where the rule is",
-            headers = {@Header(name = HttpHeaders.ETAG, ref = "#/components/headers/ETag"),
-                    @Header(name = HttpHeaders.CACHE_CONTROL, ref = "#/components/headers/DownloadCacheControl"),
-                    @Header(name = HttpHeaders.VARY, ref = "#/components/headers/VaryProtected"),
-                    @Header(name = HttpHeaders.CONTENT_ENCODING, ref = "#/components/headers/ContentEncoding")},
+    @DeliveredResponse(description = "Where the rule is", disposition = "",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "#/components/schemas/RuleLookup")))
     @LookupResponses
     CompletionStage<MutableHttpResponse<?>> rule(@PathVariable String id, HttpRequest<?> request) {
@@ -77,11 +72,7 @@ final class LookupsController {
                     + "when the list does not know it), and every rule of the served revisions citing it.",
             security = @SecurityRequirement(name = "bearer"))
     @Parameter(name = "cci", in = ParameterIn.PATH, ref = "#/components/parameters/Cci")
-    @ApiResponse(responseCode = "200", description = "The CCI",
-            headers = {@Header(name = HttpHeaders.ETAG, ref = "#/components/headers/ETag"),
-                    @Header(name = HttpHeaders.CACHE_CONTROL, ref = "#/components/headers/DownloadCacheControl"),
-                    @Header(name = HttpHeaders.VARY, ref = "#/components/headers/VaryProtected"),
-                    @Header(name = HttpHeaders.CONTENT_ENCODING, ref = "#/components/headers/ContentEncoding")},
+    @DeliveredResponse(description = "The CCI", disposition = "",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "#/components/schemas/CciLookup")))
     @LookupResponses
     CompletionStage<MutableHttpResponse<?>> cci(@PathVariable String cci, HttpRequest<?> request) {
@@ -99,11 +90,7 @@ final class LookupsController {
             security = @SecurityRequirement(name = "bearer"))
     @Parameter(name = "control", in = ParameterIn.PATH, ref = "#/components/parameters/Control")
     @Parameter(name = "nist", in = ParameterIn.QUERY, ref = "#/components/parameters/Nist")
-    @ApiResponse(responseCode = "200", description = "The control",
-            headers = {@Header(name = HttpHeaders.ETAG, ref = "#/components/headers/ETag"),
-                    @Header(name = HttpHeaders.CACHE_CONTROL, ref = "#/components/headers/DownloadCacheControl"),
-                    @Header(name = HttpHeaders.VARY, ref = "#/components/headers/VaryProtected"),
-                    @Header(name = HttpHeaders.CONTENT_ENCODING, ref = "#/components/headers/ContentEncoding")},
+    @DeliveredResponse(description = "The control", disposition = "",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "#/components/schemas/ControlLookup")))
     @LookupResponses
     CompletionStage<MutableHttpResponse<?>> control(@PathVariable String control, HttpRequest<?> request) {

@@ -2,12 +2,12 @@ package dev.stigservice.adapter.http.search;
 
 import dev.stigservice.adapter.http.ApiPaths;
 import dev.stigservice.adapter.http.BearerAuthorization;
+import dev.stigservice.adapter.http.DeliveredResponse;
 import dev.stigservice.adapter.http.ProtectedResponses;
 import dev.stigservice.adapter.http.ProtectedRouteResponses;
 import dev.stigservice.adapter.http.QueryParameters;
 import dev.stigservice.application.search.SearchRulesQuery;
 import dev.stigservice.application.search.SearchRulesUseCase;
-import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.MediaType;
 import io.micronaut.http.MutableHttpResponse;
@@ -17,7 +17,6 @@ import io.micronaut.http.annotation.Head;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.enums.ParameterIn;
-import io.swagger.v3.oas.annotations.headers.Header;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
@@ -54,11 +53,7 @@ final class SearchController {
     @Parameter(name = "limit", in = ParameterIn.QUERY, ref = "#/components/parameters/Limit")
     @Parameter(name = "cursor", in = ParameterIn.QUERY, ref = "#/components/parameters/SearchCursor")
     @Parameter(name = "revisions", in = ParameterIn.QUERY, ref = "#/components/parameters/SearchRevisions")
-    @ApiResponse(responseCode = "200", description = "The hits of this page and how many there are in all",
-            headers = {@Header(name = HttpHeaders.ETAG, ref = "#/components/headers/ETag"),
-                    @Header(name = HttpHeaders.CACHE_CONTROL, ref = "#/components/headers/DownloadCacheControl"),
-                    @Header(name = HttpHeaders.VARY, ref = "#/components/headers/VaryProtected"),
-                    @Header(name = HttpHeaders.CONTENT_ENCODING, ref = "#/components/headers/ContentEncoding")},
+    @DeliveredResponse(description = "The hits of this page and how many there are in all", disposition = "",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "#/components/schemas/SearchResult")))
     @ApiResponse(responseCode = "400", ref = "#/components/responses/BadSearch")
     @ProtectedRouteResponses

@@ -2,12 +2,12 @@ package dev.stigservice.adapter.http.snapshot;
 
 import dev.stigservice.adapter.http.ApiPaths;
 import dev.stigservice.adapter.http.BearerAuthorization;
+import dev.stigservice.adapter.http.DeliveredResponse;
 import dev.stigservice.adapter.http.ProtectedResponses;
 import dev.stigservice.adapter.http.ProtectedRouteResponses;
 import dev.stigservice.adapter.http.QueryParameters;
 import dev.stigservice.application.snapshot.DownloadSnapshotQuery;
 import dev.stigservice.application.snapshot.DownloadSnapshotUseCase;
-import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.MutableHttpResponse;
 import io.micronaut.http.annotation.Controller;
@@ -18,7 +18,6 @@ import io.micronaut.http.annotation.Head;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.enums.ParameterIn;
-import io.swagger.v3.oas.annotations.headers.Header;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
@@ -50,12 +49,7 @@ final class SnapshotController {
                     + "names what it holds and the key that signed it.",
             security = @SecurityRequirement(name = "bearer"))
     @Parameter(name = "since", in = ParameterIn.QUERY, ref = "#/components/parameters/SnapshotSince")
-    @ApiResponse(responseCode = "200", description = "The snapshot",
-            headers = {@Header(name = HttpHeaders.ETAG, ref = "#/components/headers/ETag"),
-                    @Header(name = HttpHeaders.CACHE_CONTROL, ref = "#/components/headers/DownloadCacheControl"),
-                    @Header(name = HttpHeaders.VARY, ref = "#/components/headers/VaryProtected"),
-                    @Header(name = HttpHeaders.CONTENT_ENCODING, ref = "#/components/headers/ContentEncoding"),
-                    @Header(name = HttpHeaders.CONTENT_DISPOSITION, ref = "#/components/headers/SnapshotContentDisposition")},
+    @DeliveredResponse(description = "The snapshot", disposition = "SnapshotContentDisposition",
             content = @Content(mediaType = "application/zip", schema = @Schema(type = "string", format = "binary")))
     @ApiResponse(responseCode = "400", ref = "#/components/responses/BadSnapshotQuery")
     @ProtectedRouteResponses
