@@ -48,6 +48,16 @@ for report in "$example"/target/surefire-reports/TEST-*.xml "$example"/target/fa
   grep -q 'skipped="0"' "$report" || { echo "$report skipped a test: the example must run every check here." >&2; exit 1; }
 done
 
+# The rules the build ran have teeth on this module: without the store's library declared, they fail and name it.
+if "$JAVA_HOME/bin/java" -jar "$example/target/rules/architecture-rules-cli.jar" --config "$example/src/rules/backend-module.properties" \
+    --adapter-using 'storage=io.micronaut.context..,io.micronaut.core..,io.micronaut.inject..,jakarta.validation..,com.google.auto.service..,org.slf4j..' \
+    --report "$work/undeclared.xml" "$example/target/rules/domain.jar" "$example/target/classes" > "$work/undeclared.log" 2>&1; then
+  echo "The rules passed the example with org.h2.mvstore undeclared." >&2; exit 1
+fi
+grep -q "FAIL adapters-use-their-own-libraries" "$work/undeclared.log" && grep -q 'org.h2.mvstore.MVStore' "$work/undeclared.log" || {
+  cat "$work/undeclared.log"; echo "The rules' report on the undeclared library does not name it." >&2; exit 1; }
+echo "Outside backend: the rules jar on the module with org.h2.mvstore undeclared: $(tail -n 1 "$work/undeclared.log")"
+
 # The guide's deployment: the distribution unpacked, the module's jar and the store's into lib/ext/.
 dist_archive="$repository/dev/stigservice/bootstrap/0.1.0-SNAPSHOT/bootstrap-0.1.0-SNAPSHOT-dist.tar.gz"
 mkdir -p "$work/opt"

@@ -141,26 +141,25 @@ public final class BrokenStores {
     }
 
     /**
-     * An entry listed from before its write is done: the store reports the failure, but its listing (an index kept in
-     * memory, updated first) goes on naming the document whose write failed, until a restart.
+     * The listing answered from an index kept in memory and updated before the write: the store reports a failed write,
+     * but the index goes on naming the document whose write failed (even where the store itself no longer answers),
+     * until a restart.
      */
     private static StoreUnderTest listsHalfWritten(StoreUnderTest store) {
         BenchmarkArchive archive = store.archive().orElseThrow();
-        List<DocumentEntry> indexedFirst = new CopyOnWriteArrayList<>();
+        List<DocumentEntry> index = new CopyOnWriteArrayList<>();
         BenchmarkArchive indexing = document -> {
-            try {
-                return archive.save(document);
-            } catch (RuntimeException writeFailed) {
-                indexedFirst.add(document.entry());
-                throw writeFailed;
+            index.add(document.entry());
+            boolean added = archive.save(document); // a failure leaves the entry indexed
+            if (!added) {
+                index.remove(document.entry());
             }
+            return added;
         };
         BenchmarkCatalog listing = new Decorated(store.catalog()) {
             @Override
             public List<DocumentEntry> documents() {
-                List<DocumentEntry> all = new ArrayList<>(super.documents());
-                all.addAll(indexedFirst);
-                return all;
+                return List.copyOf(index);
             }
         };
         return StoreUnderTest.of(indexing::save, listing, store::reopen, store, indexing, store::failNextWrite);
