@@ -7,8 +7,12 @@ set -euo pipefail
 dist=$1
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
+# The class path and main class are bin/stig-service's, with lib/ext/ empty: a start with extra jars there appends to
+# the trained class path, which the cache allows.
+mkdir -p "$dist/lib/ext"
 "$dist/runtime/bin/java" -XX:AOTCacheOutput="$dist/lib/stig-service.aot" -Dmicronaut.server.host=127.0.0.1 \
-    -Dmicronaut.server.port=-1 -Dstig.auth.tokens=aot-training -jar "$dist/lib/stig-service.jar" >"$log" 2>&1 &
+    -Dmicronaut.server.port=-1 -Dstig.auth.tokens=aot-training --enable-native-access=ALL-UNNAMED \
+    -cp "$dist/lib/stig-service.jar:$dist/lib/ext/*" dev.stigservice.bootstrap.StigServiceApplication >"$log" 2>&1 &
 pid=$!
 for _ in $(seq 1 600); do
   grep -q 'Server Running' "$log" && break

@@ -57,6 +57,9 @@ public final class HexagonRulesCli {
               --delivery-names <regexes> simple class names the core may neither bear nor use, e.g.
                                          .*(ETag|NotModified|Gzip).* (comma-separated, so no comma inside one)
               --delivery-packages <ids>  packages of the delivery the core may not use, e.g. io.micronaut.http..
+              --adapter-using <name=ids;...>  the libraries (packages outside the base) each adapter may use, e.g.
+                                         storage=org.h2.mvstore..,jakarta.validation..;http=io.micronaut..; once one
+                                         adapter is named, every adapter may use only the JDK and what it is given
               --naming                   also check names: *UseCase, *Service, @Controller classes named *Controller
               --controller-annotation <class>  the entry-point annotation the naming rules look for
               --skip <rule ids>          rules not to check
@@ -69,7 +72,7 @@ public final class HexagonRulesCli {
 
     private static final Set<String> KEYS = Set.of("base-package", "domain-model", "out-ports", "in-ports", "services",
             "inbound-adapters", "outbound-adapters", "composition-root", "shared", "contexts", "core-also-using", "delivery-names",
-            "delivery-packages", "naming",
+            "delivery-packages", "adapter-using", "naming",
             "controller-annotation", "skip", "diagram", "baseline", "report", "config");
 
     private HexagonRulesCli() {
@@ -215,6 +218,18 @@ public final class HexagonRulesCli {
         }
         if (options.containsKey("delivery-packages")) {
             conventions = conventions.withDeliveryPackages(array(options.get("delivery-packages")));
+        }
+        if (options.containsKey("adapter-using")) {
+            for (String adapter : options.get("adapter-using").split(";")) {
+                if (adapter.isBlank()) {
+                    continue;
+                }
+                int equals = adapter.indexOf('=');
+                if (equals < 1) {
+                    throw new IllegalArgumentException("--adapter-using: '" + adapter.strip() + "' is not <adapter name>=<packages>");
+                }
+                conventions = conventions.withAdapterUsing(adapter.substring(0, equals).strip(), array(adapter.substring(equals + 1)));
+            }
         }
         if (Boolean.parseBoolean(options.getOrDefault("naming", "false")) || options.containsKey("controller-annotation")) {
             HexagonConventions.Naming names = HexagonConventions.Naming.DEFAULT;

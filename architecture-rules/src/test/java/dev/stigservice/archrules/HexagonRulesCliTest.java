@@ -36,6 +36,21 @@ class HexagonRulesCliTest {
         assertThat(Files.readString(dir.resolve("report.xml"))).contains("tests=\"13\" failures=\"0\"");
     }
 
+    /** The libraries each adapter may use, on the command line: the web adapter's Micronaut passes only where it is given. */
+    @Test
+    void eachAdaptersLibrariesAreGivenOnTheCommandLine(@TempDir Path dir) throws IOException {
+        Path classes = copy("com/example/shop", dir.resolve("classes"));
+        String report = dir.resolve("report.xml").toString();
+        assertThat(run("--base-package", "com.example.shop", "--adapter-using", "web=io.micronaut..;memory=", "--report", report,
+                classes.toString())).as(out.toString(StandardCharsets.UTF_8)).isZero();
+        assertThat(run("--base-package", "com.example.shop", "--adapter-using", "web=;memory=", "--report", report, classes.toString()))
+                .isEqualTo(1);
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("FAIL adapters-use-their-own-libraries")
+                .contains("io.micronaut.http.annotation.Controller");
+        assertThat(run("--base-package", "com.example.shop", "--adapter-using", "web", classes.toString())).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("--adapter-using: 'web' is not <adapter name>=<packages>");
+    }
+
     @Test
     void theBrokenExampleExitsOneAndTheReportNamesEachViolation(@TempDir Path dir) throws IOException {
         Path report = dir.resolve("report.xml");

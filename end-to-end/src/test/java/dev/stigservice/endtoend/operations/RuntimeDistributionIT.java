@@ -83,6 +83,35 @@ class RuntimeDistributionIT {
                 || line.contains("ClassNotFoundException") || line.contains("ERROR"));
     }
 
+    /**
+     * A jar in lib/ext/ (where an extra module's jars go) is on the class path of every command, after the service's
+     * jar, and the launcher still starts with its AOT cache: -XX:AOTMode=on refuses to start where the cache cannot be
+     * used (a class path that does not extend the trained one), and the JVM's log says it uses the cache's classes.
+     */
+    @Test
+    void aJarInLibExtIsOnTheClassPathAndTheAotCacheIsStillUsed() throws Exception {
+        Path home = unpacked.resolve("stig-service");
+        Path extra = home.resolve("lib/ext/extra-module.jar");
+        try (var jar = new java.util.zip.ZipOutputStream(Files.newOutputStream(extra))) {
+            jar.putNextEntry(new java.util.zip.ZipEntry("extra-module.txt"));
+            jar.write("from lib/ext".getBytes(StandardCharsets.UTF_8));
+        }
+        try {
+            ProcessBuilder command = new ProcessBuilder(home.resolve("bin/stig-service").toString(), "no-such-command").redirectErrorStream(true);
+            command.environment().put("PATH", "/usr/bin:/bin");
+            command.environment().put("JAVA_OPTS", "-XX:AOTMode=on -Xlog:aot -Xlog:class+path=info");
+            Process process = command.start();
+            String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            assertThat(process.waitFor(60, TimeUnit.SECONDS)).isTrue();
+            assertThat(output).contains("Opened AOT cache " + home.resolve("lib/stig-service.aot"))
+                    .contains("Using AOT-linked classes: true").contains("unknown command or argument 'no-such-command'")
+                    .contains("extra-module.jar").doesNotContain("mismatch");
+            assertThat(process.exitValue()).isEqualTo(2);
+        } finally {
+            Files.delete(extra);
+        }
+    }
+
     private static void run(String... command) throws IOException, InterruptedException {
         Process process = new ProcessBuilder(command).inheritIO().start();
         assertThat(process.waitFor(60, TimeUnit.SECONDS)).isTrue();

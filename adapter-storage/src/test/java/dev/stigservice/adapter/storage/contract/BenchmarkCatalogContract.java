@@ -74,6 +74,12 @@ public abstract class BenchmarkCatalogContract {
     }
 
     @Test
+    @DisplayName("a failed write is reported as a failure and leaves nothing")
+    void aFailedWriteIsReportedAsAFailureAndLeavesNothing() throws Exception {
+        run("a failed write is reported as a failure and leaves nothing");
+    }
+
+    @Test
     @DisplayName("gives back every shared sample")
     void givesBackEverySharedSample() throws Exception {
         run("gives back every shared sample");
@@ -97,7 +103,8 @@ public abstract class BenchmarkCatalogContract {
         assertThat(StoreChecks.ALL).extracting(StoreChecks.Check::name).containsExactly("holds nothing when empty",
                 "gives back every byte", "keeps every document it is given", "keeps the same document once",
                 "keeps file names and stored times", "saving a kept document answers false and changes nothing",
-                "keeps the same bytes once, under the first name", "keeps everything across a restart", "gives back every shared sample",
+                "keeps the same bytes once, under the first name", "keeps everything across a restart",
+                "a failed write is reported as a failure and leaves nothing", "gives back every shared sample",
                 "stays readable while it is written", "lists 5,000 documents");
     }
 

@@ -84,6 +84,11 @@ public final class BrokenStores {
                 new Mistake("answers true when saving a kept document, and keeps the new name and time",
                         "saving a kept document must answer false: kept.xml saved again as kept-again.xml answered true",
                         BrokenStores::savesAgain, true),
+                new Mistake("swallows a failed write and answers true (a save that catches its store's error)",
+                        "a write that failed must be reported as a failure, never as saved: failed-write.xml answered true",
+                        BrokenStores::swallowsFailedWrites, true),
+                new Mistake("lists what a failed write left half-written (an index updated before the write)",
+                        "failed-write.xml: listed after its write failed (half-written)", BrokenStores::listsHalfWritten, true),
                 new Mistake("keeps the same bytes under two file names", "twice: as first-name.xml and as second-name.xml",
                         BrokenStores::keepsEveryName),
                 new Mistake("lists a key twice (a scan that meets a row again as the table grows)", "twice: as other.xml and as other.xml",
@@ -119,7 +124,45 @@ public final class BrokenStores {
                 return super.documents().stream().map(entry -> overwritten.getOrDefault(entry.key(), entry)).toList();
             }
         };
-        return StoreUnderTest.of(overwriting::save, listing, store::reopen, store, overwriting);
+        return StoreUnderTest.of(overwriting::save, listing, store::reopen, store, overwriting, store::failNextWrite);
+    }
+
+    /** A save that catches whatever its store throws and answers true, as if the document were kept. */
+    private static StoreUnderTest swallowsFailedWrites(StoreUnderTest store) {
+        BenchmarkArchive archive = store.archive().orElseThrow();
+        BenchmarkArchive swallowing = document -> {
+            try {
+                return archive.save(document);
+            } catch (RuntimeException writeFailed) {
+                return true;
+            }
+        };
+        return StoreUnderTest.of(swallowing::save, store.catalog(), store::reopen, store, swallowing, store::failNextWrite);
+    }
+
+    /**
+     * The listing answered from an index kept in memory and updated before the write: the store reports a failed write,
+     * but the index goes on naming the document whose write failed (even where the store itself no longer answers),
+     * until a restart.
+     */
+    private static StoreUnderTest listsHalfWritten(StoreUnderTest store) {
+        BenchmarkArchive archive = store.archive().orElseThrow();
+        List<DocumentEntry> index = new CopyOnWriteArrayList<>();
+        BenchmarkArchive indexing = document -> {
+            index.add(document.entry());
+            boolean added = archive.save(document); // a failure leaves the entry indexed
+            if (!added) {
+                index.remove(document.entry());
+            }
+            return added;
+        };
+        BenchmarkCatalog listing = new Decorated(store.catalog()) {
+            @Override
+            public List<DocumentEntry> documents() {
+                return List.copyOf(index);
+            }
+        };
+        return StoreUnderTest.of(indexing::save, listing, store::reopen, store, indexing, store::failNextWrite);
     }
 
     /** Each name the same bytes come under is listed, as a folder of copies would be. */
@@ -140,7 +183,7 @@ public final class BrokenStores {
                 copies.add(document.entry());
             }
             store.add(document);
-        }, listing, store::reopen, store, store.archive().orElse(null));
+        }, listing, store::reopen, store, store.archive().orElse(null), store::failNextWrite);
     }
 
     /** Every document the store gives back has its bytes passed through {@code change}. */
@@ -228,7 +271,8 @@ public final class BrokenStores {
 
     private static StoreUnderTest wrap(StoreUnderTest store, UnaryOperator<BenchmarkCatalog> breaking, boolean afterRestartOnly) {
         BenchmarkCatalog broken = afterRestartOnly ? store.catalog() : breaking.apply(store.catalog());
-        return StoreUnderTest.of(store::add, broken, () -> breaking.apply(store.reopen()), store, store.archive().orElse(null));
+        return StoreUnderTest.of(store::add, broken, () -> breaking.apply(store.reopen()), store, store.archive().orElse(null),
+                store::failNextWrite);
     }
 
     private static class Decorated implements BenchmarkCatalog {

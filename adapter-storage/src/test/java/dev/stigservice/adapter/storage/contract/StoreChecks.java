@@ -78,6 +78,7 @@ public final class StoreChecks {
             new Check("saving a kept document answers false and changes nothing", BOUND, StoreChecks::savingAKeptDocumentChangesNothing),
             new Check("keeps the same bytes once, under the first name", BOUND, StoreChecks::keepsTheSameBytesOnceUnderTheFirstName),
             new Check("keeps everything across a restart", BOUND, StoreChecks::keepsEverythingAcrossARestart),
+            new Check("a failed write is reported as a failure and leaves nothing", BOUND, StoreChecks::aFailedWriteIsReportedAndLeavesNothing),
             new Check("gives back every shared sample", BOUND, StoreChecks::givesBackEverySharedSample),
             new Check("stays readable while it is written", CONCURRENCY_BOUND, StoreChecks::staysReadableWhileItIsWritten),
             new Check("lists 5,000 documents", Duration.ofSeconds(240), StoreChecks::listsFiveThousandDocuments));
@@ -161,6 +162,60 @@ public final class StoreChecks {
         BenchmarkCatalog restarted = store.reopen();
         assertEntries(" after a restart", given, restarted.documents());
         assertGivenBack(restarted, given);
+    }
+
+    /**
+     * For a store that takes imports: a write its storage fails (the store's {@link StoreUnderTest#failNextWrite}) is
+     * reported as a failure, an exception the import command names, never answered as saved (true) or as kept before
+     * (false); and nothing of it is listed or given back, by the store as it goes on (where it still answers) nor after a
+     * restart. What was kept before stays as it was.
+     */
+    static void aFailedWriteIsReportedAndLeavesNothing(StoreUnderTest store) throws Exception {
+        Assumptions.assumeTrue(store.archive().isPresent(), "the store takes no imports: nothing is saved through BenchmarkArchive");
+        Document kept = TestDocuments.benchmark("kept-before.xml", 21);
+        store.archive().get().save(kept);
+        Document failed = TestDocuments.benchmark("failed-write.xml", 22);
+        try {
+            store.failNextWrite();
+        } catch (UnsupportedOperationException none) {
+            fail(none.getMessage());
+        }
+        boolean answered;
+        try {
+            answered = store.archive().get().save(failed);
+        } catch (RuntimeException reported) {
+            assertNothingOf(failed, " after its write failed", kept, store.catalog(), true);
+            assertNothingOf(failed, " after its write failed and a restart", kept, store.reopen(), false);
+            return;
+        }
+        fail("a write that failed must be reported as a failure, never as saved: failed-write.xml answered " + answered
+                + (answered ? " (saved)" : " (kept before)"));
+    }
+
+    /**
+     * After a failed write, the catalog lists what was kept before and nothing of the failed document, and gives none of
+     * its bytes back; a store that no longer answers at all (its storage gone) may fail to list until it is restarted.
+     */
+    private static void assertNothingOf(Document failed, String when, Document kept, BenchmarkCatalog catalog, boolean mayNotAnswer) {
+        List<DocumentEntry> listed;
+        try {
+            listed = catalog.documents();
+        } catch (RuntimeException storeDown) {
+            if (mayNotAnswer) {
+                return;
+            }
+            throw storeDown;
+        }
+        if (listed.stream().anyMatch(entry -> entry.key().equals(failed.key()) || entry.fileName().equals(failed.fileName()))) {
+            fail(failed.fileName() + ": listed" + when + " (half-written)");
+        }
+        if (catalog.load(failed.key()).isPresent()) {
+            fail(failed.fileName() + ": given back" + when + " (half-written)");
+        }
+        assertEntries(when, List.of(kept), listed);
+        if (listed.size() != 1) {
+            fail("1 document kept before a failed write, " + listed.size() + " listed" + when);
+        }
     }
 
     /** Skipped, with the reason, where the shared samples are absent. */

@@ -30,14 +30,26 @@ public interface StoreUnderTest extends AutoCloseable {
     BenchmarkCatalog reopen() throws Exception;
 
     /**
+     * Makes the store's next write fail as its storage fails one (a connection lost, a disk that refuses a write): the
+     * kit's check "a failed write is reported, and leaves nothing" calls it before one {@link BenchmarkArchive#save}.
+     * A store that takes imports offers it through {@link #opened}'s {@link WriteFault}.
+     */
+    default void failNextWrite() throws Exception {
+        throw new UnsupportedOperationException("this StoreUnderTest offers no way to fail a write: give StoreUnderTest.opened "
+                + "a WriteFault (FailingWrites.around(dataSource) for a JDBC store; docs/guides/adding-a-storage-backend.md)");
+    }
+
+    /**
      * A store that takes imports, built by its backend as the service builds it and fed through
      * {@link BenchmarkArchive#save}. A restart closes the store (one that holds a file or a connection is
      * {@link AutoCloseable}) and opens it again; every store opened is closed when the kit is done with it.
      *
      * @param settings what the backend reads (a database, a folder, its own settings)
+     * @param fault    makes the store's next write fail where its storage does (for a JDBC store,
+     *                 {@link FailingWrites} around the data source in {@code settings})
      * @param cleanup  drops the data (a schema, a database, a file), after the stores are closed
      */
-    static StoreUnderTest opened(StorageBackend backend, StoreSettings settings, AutoCloseable cleanup) {
+    static StoreUnderTest opened(StorageBackend backend, StoreSettings settings, WriteFault fault, AutoCloseable cleanup) {
         OpenStore store = backend.open(settings);
         BenchmarkArchive archive = store.archive().orElseThrow(() ->
                 new IllegalArgumentException("the " + backend.name() + " backend takes no imports: give the kit a StoreUnderTest of its own"));
@@ -53,7 +65,7 @@ public interface StoreUnderTest extends AutoCloseable {
                 close(catalog);
             }
             cleanup.close();
-        }, archive);
+        }, archive, fault);
     }
 
     private static void close(BenchmarkCatalog catalog) throws Exception {
@@ -68,14 +80,14 @@ public interface StoreUnderTest extends AutoCloseable {
         void add(Document document) throws Exception;
     }
 
-    /** A store from its parts, fed otherwise than by imports. */
+    /** A store from its parts, fed otherwise than by imports (it has no write of its own the kit could fail). */
     static StoreUnderTest of(Feed feed, BenchmarkCatalog catalog, Callable<BenchmarkCatalog> reopen, AutoCloseable cleanup) {
-        return of(feed, catalog, reopen, cleanup, null);
+        return of(feed, catalog, reopen, cleanup, null, null);
     }
 
-    /** A store from its parts; {@code archive} null for one that takes no imports. */
+    /** A store from its parts; {@code archive} and {@code fault} null for one that takes no imports. */
     static StoreUnderTest of(Feed feed, BenchmarkCatalog catalog, Callable<BenchmarkCatalog> reopen, AutoCloseable cleanup,
-                             BenchmarkArchive archive) {
+                             BenchmarkArchive archive, WriteFault fault) {
         return new StoreUnderTest() {
             @Override
             public void add(Document document) throws Exception {
@@ -95,6 +107,15 @@ public interface StoreUnderTest extends AutoCloseable {
             @Override
             public Optional<BenchmarkArchive> archive() {
                 return Optional.ofNullable(archive);
+            }
+
+            @Override
+            public void failNextWrite() throws Exception {
+                if (fault == null) {
+                    StoreUnderTest.super.failNextWrite();
+                } else {
+                    fault.failNextWrite();
+                }
             }
 
             @Override

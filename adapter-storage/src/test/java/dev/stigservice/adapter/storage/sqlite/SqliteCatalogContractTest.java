@@ -3,6 +3,7 @@ package dev.stigservice.adapter.storage.sqlite;
 import dev.stigservice.adapter.storage.StorageBackend;
 import dev.stigservice.adapter.storage.StoreSettings;
 import dev.stigservice.adapter.storage.contract.BenchmarkCatalogContract;
+import dev.stigservice.adapter.storage.contract.FailingWrites;
 import dev.stigservice.adapter.storage.contract.StoreUnderTest;
 import dev.stigservice.adapter.storage.jdbc.DatabaseBackend;
 import org.sqlite.SQLiteDataSource;
@@ -25,8 +26,9 @@ class SqliteCatalogContractTest extends BenchmarkCatalogContract {
         SQLiteDataSource database = new SQLiteDataSource();
         database.setUrl(StorageBackend.named("sqlite").orElseThrow().requiredSettings().get(DatabaseBackend.URL)
                 .replace("/var/lib/stig-service/catalog.db", folder.resolve("catalog.db").toString()));
-        StoreSettings settings = new StoreSettings(Optional.empty(), () -> database);
-        return StoreUnderTest.opened(StorageBackend.named("sqlite").orElseThrow(), settings, () -> delete(folder));
+        FailingWrites writes = FailingWrites.around(database); // the kit fails a write of the store through it
+        StoreSettings settings = new StoreSettings(Optional.empty(), writes::dataSource);
+        return StoreUnderTest.opened(StorageBackend.named("sqlite").orElseThrow(), settings, writes, () -> delete(folder));
     }
 
     private static void delete(Path folder) throws Exception {

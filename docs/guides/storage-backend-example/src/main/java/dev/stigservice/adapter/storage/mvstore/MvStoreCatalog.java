@@ -21,7 +21,7 @@ import java.util.Optional;
 /**
  * Documents in an MVStore file (H2's embedded key-value store): one map from content key to bytes, one from content
  * key to the entry (file name, stored time). A document is saved in one commit, entry after bytes, so a listed entry
- * always has its bytes; a key kept before is left as it was.
+ * always has its bytes; a commit that fails is rolled back; a key kept before is left as it was.
  */
 public final class MvStoreCatalog implements BenchmarkCatalog, BenchmarkArchive, AutoCloseable {
 
@@ -46,9 +46,10 @@ public final class MvStoreCatalog implements BenchmarkCatalog, BenchmarkArchive,
             return Map.of("stig.storage.mvstore.file", "/var/lib/stig-service/catalog.mv");
         }
 
+        /** The store; the settings record's annotations, and the bean definitions Micronaut's processor writes for it. */
         @Override
         public List<String> libraries() {
-            return List.of("org.h2.mvstore..", "io.micronaut.context.annotation..", "jakarta.validation..");
+            return List.of("org.h2.mvstore..", "io.micronaut.context..", "io.micronaut.core..", "io.micronaut.inject..", "jakarta.validation..");
         }
     }
 
@@ -66,11 +67,13 @@ public final class MvStoreCatalog implements BenchmarkCatalog, BenchmarkArchive,
 
     /** Opens the store in {@code file}, creating it when it does not exist. */
     public static MvStoreCatalog open(Path file) {
-        return new MvStoreCatalog(file, new MVStore.Builder().fileName(file.toString()).open());
+        // No commits in the background: a document is written by its own commit, or rolled back.
+        return new MvStoreCatalog(file, new MVStore.Builder().fileName(file.toString()).autoCommitDisabled().open());
     }
 
     @Override
     public List<DocumentEntry> documents() {
+        requireOpen();
         List<DocumentEntry> listed = new ArrayList<>(entries.size());
         entries.forEach((key, entry) -> listed.add(entry(key, entry)));
         return listed;
@@ -78,6 +81,7 @@ public final class MvStoreCatalog implements BenchmarkCatalog, BenchmarkArchive,
 
     @Override
     public Optional<Document> load(ContentKey key) {
+        requireOpen();
         String entry = entries.get(key.sha256());
         byte[] content = contents.get(key.sha256());
         return entry == null || content == null ? Optional.empty() : Optional.of(new Document(entry(key.sha256(), entry), content));
@@ -89,10 +93,30 @@ public final class MvStoreCatalog implements BenchmarkCatalog, BenchmarkArchive,
         if (entries.containsKey(key)) {
             return false;
         }
-        contents.put(key, document.content());
-        entries.put(key, document.storedAt() + "/" + document.fileName());
-        store.commit();
+        try {
+            contents.put(key, document.content());
+            entries.put(key, document.storedAt() + "/" + document.fileName());
+            store.commit();
+        } catch (RuntimeException failed) {
+            // The maps already hold the document in memory: back to the last commit, or it would be listed half-written.
+            try {
+                store.rollback();
+            } catch (RuntimeException closed) {
+                failed.addSuppressed(closed); // a store that closed on the failure lists nothing until it is opened again
+            }
+            throw failed;
+        }
         return true;
+    }
+
+    /**
+     * MVStore closes itself when a write to its file fails, and its maps would go on answering from memory what was
+     * never written: from then on this store answers nothing, until it is opened again.
+     */
+    private void requireOpen() {
+        if (store.isClosed()) {
+            throw new IllegalStateException("the MVStore file " + file + " is closed (a write to it failed): open it again");
+        }
     }
 
     @Override

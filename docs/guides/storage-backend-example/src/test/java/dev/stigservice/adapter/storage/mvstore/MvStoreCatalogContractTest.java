@@ -13,18 +13,21 @@ import java.util.stream.Stream;
 
 /**
  * The MVStore backend against the contract kit, found by its name as the service finds it and opened with its own
- * settings record, each store a file in a folder of its own. A restart is the same file opened again.
+ * settings record, each store a file in a folder of its own. A restart is the same file opened again; a failed write
+ * is one that the file system refuses ({@link FailingFile}, H2's file-system plug-in, in front of the file).
  */
 class MvStoreCatalogContractTest extends BenchmarkCatalogContract {
 
     @Override
     protected StoreUnderTest newStore() throws Exception {
         Path folder = Files.createTempDirectory("mvstore");
-        MvStoreSettings own = new MvStoreSettings(folder.resolve("catalog.mv").toString());
+        Path file = folder.resolve("catalog.mv");
+        MvStoreSettings own = new MvStoreSettings(FailingFile.name(file));
         StoreSettings settings = new StoreSettings(Optional.empty(), () -> {
             throw new IllegalStateException("the MVStore backend opens no database pool");
         }, type -> own);
-        return StoreUnderTest.opened(StorageBackend.named("mvstore").orElseThrow(), settings, () -> delete(folder));
+        return StoreUnderTest.opened(StorageBackend.named("mvstore").orElseThrow(), settings, () -> FailingFile.failNextWriteTo(file),
+                () -> delete(folder));
     }
 
     private static void delete(Path folder) throws Exception {

@@ -2,41 +2,63 @@ package dev.stigservice.adapter.storage.mvstore;
 
 import dev.stigservice.xccdf.StigSamples;
 import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.ObjectMapper;
 
-import java.io.File;
 import java.io.IOException;
 import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The packaged service with this module's jars beside it (the guide's "extra jars": nothing of the service's build
- * changed): the import command fills an MVStore file with the shared samples, and the service on it answers the listing
- * and every download byte for byte like the files backend on the same files.
+ * The service as it ships, its runtime distribution (unpacked by this module's build from the Maven repository), with
+ * this module deployed as the guide says: its jar and the store's copied into lib/ext/, the service started by
+ * bin/stig-service. The import command fills an MVStore file with the shared samples, and the service on it answers the
+ * listing and every download byte for byte like the files backend on the same files.
  */
 class ServedLikeTheFilesBackendIT {
 
     private static final String TOKEN = "mvstore-example";
-    private static final Path SERVICE_JAR = Path.of(System.getProperty("stig.service.jar", "../../../bootstrap/target/stig-service.jar"));
+    private static final Path HOME = Path.of(System.getProperty("stig.service.home", "target/service/stig-service"));
     private static final HttpClient HTTP = HttpClient.newHttpClient();
+
+    /** The guide's deployment: this module's jar (target/*.jar) and its libraries (target/extra/) into lib/ext/. */
+    @BeforeAll
+    static void deploy() throws IOException {
+        Assumptions.assumeTrue(Files.isExecutable(HOME.resolve("bin/stig-service")),
+                "the runtime distribution is not unpacked at " + HOME.toAbsolutePath() + " (the build's pre-integration-test does it)");
+        Path ext = Files.createDirectories(HOME.resolve("lib/ext"));
+        List<Path> jars = new ArrayList<>();
+        try (DirectoryStream<Path> built = Files.newDirectoryStream(Path.of("target"), "*.jar");
+             DirectoryStream<Path> extra = Files.newDirectoryStream(Path.of("target/extra"), "*.jar")) {
+            built.forEach(jars::add);
+            extra.forEach(jars::add);
+        }
+        assertThat(jars).as("this module's jar and the store's").anyMatch(jar -> jar.getFileName().toString().startsWith("h2-"))
+                .anyMatch(jar -> jar.getFileName().toString().startsWith("storage-backend-mvstore-"));
+        for (Path jar : jars) {
+            Files.copy(jar, ext.resolve(jar.getFileName()), StandardCopyOption.REPLACE_EXISTING);
+        }
+    }
 
     @Test
     void theSamplesImportedIntoAnMvStoreAreServedByteForByteLikeTheFilesBackend(@TempDir Path work) throws Exception {
         Path samples = StigSamples.directory();
-        Assumptions.assumeTrue(Files.isRegularFile(SERVICE_JAR), "build the service first: " + SERVICE_JAR.toAbsolutePath() + " is missing");
         List<String> mvstore = List.of("-Dstig.storage.backend=mvstore", "-Dstig.storage.mvstore.file=" + work.resolve("catalog.mv"));
 
         Process imported = start(work.resolve("import.log"), mvstore, "import", samples.toAbsolutePath().toString());
@@ -78,18 +100,22 @@ class ServedLikeTheFilesBackendIT {
 
     @Test
     void theBackendsOwnSettingsAreCheckedAsEveryOtherSettingIs(@TempDir Path work) throws Exception {
-        Assumptions.assumeTrue(Files.isRegularFile(SERVICE_JAR), "build the service first: " + SERVICE_JAR.toAbsolutePath() + " is missing");
         assertStopsWith(work.resolve("missing.log"), List.of("-Dstig.storage.backend=mvstore"),
                 "stig-service did not start: stig.storage.backend=mvstore needs stig.storage.mvstore.file, e.g. /var/lib/stig-service/catalog.mv");
-        assertStopsWith(work.resolve("blank.log"), List.of("-Dstig.storage.backend=mvstore", "-Dstig.storage.mvstore.file= "),
+        // A blank value as an environment variable: JAVA_OPTS is split at blanks.
+        assertStopsWith(work.resolve("blank.log"), List.of("-Dstig.storage.backend=mvstore"), Map.of("STIG_STORAGE_MVSTORE_FILE", " "),
                 "stig-service did not start: stig.storage.mvstore.file: the store's file must be named");
         assertStopsWith(work.resolve("unknown.log"), List.of("-Dstig.storage.backend=mvstor"),
                 "stig-service did not start: stig.storage.backend: 'mvstor' is not one of files, mariadb, mvstore, postgres");
     }
 
-    /** The start fails with exit status 2 and the one line, no stack trace. */
     private static void assertStopsWith(Path log, List<String> options, String line) throws Exception {
-        Process process = start(log, options);
+        assertStopsWith(log, options, Map.of(), line);
+    }
+
+    /** The start fails with exit status 2 and the one line, no stack trace. */
+    private static void assertStopsWith(Path log, List<String> options, Map<String, String> environment, String line) throws Exception {
+        Process process = start(log, options, environment);
         assertThat(process.waitFor(2, TimeUnit.MINUTES)).isTrue();
         List<String> output = Files.readAllLines(log);
         assertThat(output).as(String.join(" ", options)).anySatisfy(l -> assertThat(l).endsWith(line));
@@ -97,15 +123,20 @@ class ServedLikeTheFilesBackendIT {
         assertThat(process.exitValue()).isEqualTo(2);
     }
 
-    /** The service's jar, then this module's jar and the store's (target/extra), on loopback, local tokens. */
     private static Process start(Path log, List<String> options, String... arguments) throws IOException {
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx512m", "-Dmicronaut.server.host=127.0.0.1", "-Dstig.auth.tokens=" + TOKEN));
-        command.addAll(options);
-        command.addAll(List.of("-cp", String.join(File.pathSeparator, SERVICE_JAR.toString(), "target/classes", "target/extra/*"),
-                "dev.stigservice.bootstrap.StigServiceApplication"));
+        return start(log, options, Map.of(), arguments);
+    }
+
+    /** bin/stig-service, its JVM options in JAVA_OPTS as an operator gives them, on loopback, local tokens. */
+    private static Process start(Path log, List<String> options, Map<String, String> environment, String... arguments) throws IOException {
+        List<String> javaOptions = new ArrayList<>(List.of("-Xmx512m", "-Dmicronaut.server.host=127.0.0.1", "-Dstig.auth.tokens=" + TOKEN));
+        javaOptions.addAll(options);
+        List<String> command = new ArrayList<>(List.of(HOME.resolve("bin/stig-service").toString()));
         command.addAll(List.of(arguments));
-        return new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
+        builder.environment().put("JAVA_OPTS", String.join(" ", javaOptions));
+        builder.environment().putAll(environment);
+        return builder.start();
     }
 
     private static byte[] awaitListing(Process process, int port, Path log) throws Exception {

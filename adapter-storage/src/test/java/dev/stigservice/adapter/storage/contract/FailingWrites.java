@@ -1,0 +1,104 @@
+package dev.stigservice.adapter.storage.contract;
+
+import javax.sql.DataSource;
+import java.lang.reflect.InvocationHandler;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.lang.reflect.Proxy;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.Locale;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.regex.Pattern;
+
+/**
+ * The {@link WriteFault} of a JDBC store: a data source around the real one whose next write (a statement that inserts,
+ * updates, deletes or merges, or a commit) fails with the {@link SQLException} a lost connection gives, before it
+ * reaches the database. Reads, and Flyway's migrations before the fault is armed, pass through untouched. Give the
+ * store {@link #dataSource()} and the kit {@code this}.
+ */
+public final class FailingWrites implements WriteFault {
+
+    /** SQLSTATE 08006: the connection failed, as a database that went away mid-write answers. */
+    private static final String CONNECTION_FAILURE = "08006";
+
+    private static final Pattern WRITE = Pattern.compile("^\\s*(INSERT|UPDATE|DELETE|MERGE|REPLACE|UPSERT)\\b");
+
+    private final DataSource dataSource;
+    private final AtomicBoolean armed = new AtomicBoolean();
+
+    private FailingWrites(DataSource real) {
+        this.dataSource = (DataSource) proxy(DataSource.class, real, (method, arguments) -> {
+            Object result = method.invoke(real, arguments);
+            return result instanceof Connection connection ? connection(connection) : result;
+        });
+    }
+
+    public static FailingWrites around(DataSource real) {
+        return new FailingWrites(real);
+    }
+
+    /** The data source to build the store on. */
+    public DataSource dataSource() {
+        return dataSource;
+    }
+
+    @Override
+    public void failNextWrite() {
+        armed.set(true);
+    }
+
+    private Connection connection(Connection real) {
+        return (Connection) proxy(Connection.class, real, (method, arguments) -> {
+            if (method.getName().equals("commit")) {
+                failIfArmed("commit");
+            }
+            Object result = method.invoke(real, arguments);
+            if (result instanceof Statement statement) {
+                String sql = arguments != null && arguments.length > 0 && arguments[0] instanceof String text ? text : null;
+                return statement(statement, sql);
+            }
+            return result;
+        });
+    }
+
+    /** A prepared statement carries its SQL from the start; a plain one gets it with each execute call. */
+    private Statement statement(Statement real, String prepared) {
+        Class<?> type = real instanceof java.sql.CallableStatement ? java.sql.CallableStatement.class
+                : real instanceof java.sql.PreparedStatement ? java.sql.PreparedStatement.class : Statement.class;
+        return (Statement) proxy(type, real, (method, arguments) -> {
+            if (method.getName().startsWith("execute")) {
+                String sql = arguments != null && arguments.length > 0 && arguments[0] instanceof String text ? text : prepared;
+                if (method.getName().contains("Batch") || (sql != null && WRITE.matcher(sql.toUpperCase(Locale.ROOT)).find())) {
+                    failIfArmed(sql);
+                }
+            }
+            return method.invoke(real, arguments);
+        });
+    }
+
+    private void failIfArmed(String write) throws SQLException {
+        if (armed.compareAndSet(true, false)) {
+            throw new SQLException("the contract kit failed this write (as a lost connection would): " + write, CONNECTION_FAILURE);
+        }
+    }
+
+    private interface Call {
+        Object invoke(Method method, Object[] arguments) throws Throwable;
+    }
+
+    private static Object proxy(Class<?> type, Object real, Call call) {
+        InvocationHandler handler = (self, method, arguments) -> {
+            if (method.getName().equals("unwrap") || method.getName().equals("isWrapperFor")) {
+                return method.invoke(real, arguments);
+            }
+            try {
+                return call.invoke(method, arguments);
+            } catch (InvocationTargetException e) {
+                throw e.getCause();
+            }
+        };
+        return Proxy.newProxyInstance(FailingWrites.class.getClassLoader(), new Class<?>[]{type}, handler);
+    }
+}
