@@ -83,7 +83,7 @@ class LibraryMembersIT {
                 assertThat(imported.exitCode()).as(target + ": some members stored, some skipped").isEqualTo(3);
                 assertThat(imported.output()).as(target.toString()).contains("Import finished: %d imported, 0 unchanged, 4 skipped".formatted(documents));
                 assertNamedOnce(imported.output(), library.broken());
-                assertThat(imported.output()).anySatisfy(line -> assertThat(line).startsWith("[1/1] " + library.scap() + ": skipped, ").contains("SCAP data-stream"));
+                assertThat(imported.output()).anySatisfy(line -> assertThat(line).startsWith("[1/1] " + library.zip().getParent() + "/" + library.scap() + ": skipped, ").contains("SCAP data-stream"));
                 try (JarProcess server = JarProcess.server(withToken(target))) {
                     Instant deadline = Instant.now().plus(Duration.ofSeconds(10));
                     HttpResponse<byte[]> answer = server.get("/api/v1/stigs", null);
