@@ -19,7 +19,7 @@ jcmd=${JAVA_HOME:+$JAVA_HOME/bin/}jcmd
 work=$(mktemp -d)
 pid=
 trap '[ -n "$pid" ] && kill "$pid" 2>/dev/null; rm -rf "$work"' EXIT
-echo "machine: $(nproc) cores, $("$java" -version 2>&1 | head -n 1); -Xmx$heap"
+echo "machine: $(nproc) cores, $("$java" -version 2>&1 | head -n 1); -Xmx$heap; load average $(cut -d' ' -f1-3 /proc/loadavg)"
 printf '%-9s %-9s %-10s %-14s %-15s %-15s %-10s\n' members "zip MB" "load ms" "first answer" "peak heap MB" "live heap MB" "peak RSS"
 for members in "${sizes[@]}"; do
   "$java" bench/GenerateCatalog.java "$work/lib-$members" "$members" "$rules" library >/dev/null
@@ -51,3 +51,4 @@ for members in "${sizes[@]}"; do
   pid=
   printf '%-9s %-9s %-10s %-14s %-15s %-15s %-10s\n' "$members" "$zip_mb" "$load_ms" "$first ms" "$peak" "$live" "$rss MB"
 done
+echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg) (the times are worth only as much as the machine was idle)"
