@@ -192,6 +192,8 @@ public final class Fakes {
         /** Gives back other bytes than it was given, under the right key. */
         public volatile boolean corruptsContent;
         private final Map<ContentKey, Document> unreadable = new LinkedHashMap<>();
+        /** What the store says it could not read (a library member cut short, say). */
+        public volatile List<String> skippedParts = List.of();
 
         public Store(Benchmark... benchmarks) {
             for (Benchmark benchmark : benchmarks) {
@@ -220,6 +222,11 @@ public final class Fakes {
             }
             return java.util.stream.Stream.concat(benchmarks.values().stream().map(benchmark -> document(benchmark).entry()),
                     unreadable.values().stream().map(Document::entry)).toList();
+        }
+
+        @Override
+        public List<String> unreadable() {
+            return skippedParts;
         }
 
         @Override

@@ -16,10 +16,12 @@ public record Command(String name, String usage, Body body) {
 
     /** Everything done (or already there). */
     public static final int DONE = 0;
-    /** Something could not be done: skipped, refused; standard error says what. */
+    /** It could not be done (for an import: nothing was stored, everything skipped or refused); standard error says why. */
     public static final int FAILED = 1;
     /** Wrong arguments or settings: nothing was done. */
     public static final int WRONG_USAGE = 2;
+    /** Done in part: something was stored and something skipped or refused (a library with a broken member); standard error names each. */
+    public static final int PARTLY_DONE = 3;
 
     public Command {
         Objects.requireNonNull(name, "name");

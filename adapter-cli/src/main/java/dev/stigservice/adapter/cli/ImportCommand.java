@@ -20,9 +20,10 @@ import java.util.function.Supplier;
  * {@code stig-service import <file-or-folder-or-snapshot>...}: an inbound adapter of {@link ImportBenchmarksUseCase}
  * and {@link ImportSnapshotUseCase} that loads XCCDF files, DISA bundles and signed snapshots into a backend that
  * takes imports, printing one line per document and a summary. A snapshot is stored only once it is verified whole;
- * one that fails a check is refused in one line and nothing of it is stored. Exit status {@link Command#Command.DONE} when
- * everything was imported or already there, {@link Command#Command.FAILED} when something was skipped or refused,
- * {@link Command#Command.WRONG_USAGE} on wrong arguments or settings. The store is opened only once the arguments are right.
+ * one that fails a check is refused in one line and nothing of it is stored. Exit status {@link Command#DONE} when
+ * everything was imported or already there, {@link Command#PARTLY_DONE} when something was stored and something skipped
+ * or refused (a library member cut short), {@link Command#FAILED} when nothing was stored and something was skipped or
+ * refused, {@link Command#WRONG_USAGE} on wrong arguments or settings. The store is opened only once the arguments are right.
  */
 public final class ImportCommand {
 
@@ -70,19 +71,19 @@ public final class ImportCommand {
         }
         try (Opened<Importers> opened = target.get()) {
             List<Path> files = new ArrayList<>();
-            int status = Command.DONE;
+            Outcome outcome = new Outcome();
             for (Path path : paths) {
                 if (opened.useCases().snapshots().isSnapshot(path)) {
-                    status = Math.max(status, importSnapshot(opened.useCases().snapshots(), path, out, err));
+                    importSnapshot(opened.useCases().snapshots(), path, out, err, outcome);
                 } else {
                     files.add(path);
                 }
             }
             if (!files.isEmpty()) {
-                ImportReport report = opened.useCases().files().importBenchmarks(new ImportBenchmarksCommand(files, out::println));
-                status = Math.max(status, reported(report, out, err));
+                // Each skipped file or member is named once, on standard error, as it is met.
+                outcome.add(opened.useCases().files().importBenchmarks(new ImportBenchmarksCommand(files, out::println, err::println)), out, null);
             }
-            return status;
+            return outcome.status();
         } catch (Opened.Unusable e) {
             err.println("import: " + e.getMessage());
             return Command.WRONG_USAGE;
@@ -95,18 +96,36 @@ public final class ImportCommand {
         }
     }
 
-    private static int importSnapshot(ImportSnapshotUseCase snapshots, Path snapshot, PrintStream out, PrintStream err) throws IOException {
+    private static void importSnapshot(ImportSnapshotUseCase snapshots, Path snapshot, PrintStream out, PrintStream err,
+                                       Outcome outcome) throws IOException {
         try {
-            return reported(snapshots.importSnapshot(new ImportSnapshotCommand(snapshot, out::println)), out, err);
+            outcome.add(snapshots.importSnapshot(new ImportSnapshotCommand(snapshot, out::println)), out, err);
         } catch (RefusedSnapshot e) {
             err.println("import: refused " + snapshot + ": " + e.getMessage() + "; nothing of it was stored");
-            return Command.FAILED;
+            outcome.failed = true;
         }
     }
 
-    private static int reported(ImportReport report, PrintStream out, PrintStream err) {
-        report.skipped().forEach(skipped -> err.println("skipped " + skipped));
-        out.println(report.line());
-        return report.skipped().isEmpty() ? Command.DONE : Command.FAILED;
+    /** What the imports of one command stored and skipped, for its exit status. */
+    private static final class Outcome {
+        private boolean stored;
+        private boolean failed;
+
+        /** @param err where to name what was skipped; null when it was named as it was met */
+        void add(ImportReport report, PrintStream out, PrintStream err) {
+            if (err != null) {
+                report.skipped().forEach(skipped -> err.println("skipped " + skipped));
+            }
+            out.println(report.line());
+            stored |= report.storedAny();
+            failed |= !report.skipped().isEmpty();
+        }
+
+        int status() {
+            if (!failed) {
+                return Command.DONE;
+            }
+            return stored ? Command.PARTLY_DONE : Command.FAILED;
+        }
     }
 }

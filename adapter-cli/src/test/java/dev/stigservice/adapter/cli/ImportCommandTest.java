@@ -100,9 +100,24 @@ class ImportCommandTest {
     @Test
     void aSkippedFileIsOneAndNamedOnStandardError() throws IOException {
         Path file = Files.writeString(folder.resolve("b.xml"), "not xml");
-        assertThat(run(importing(command -> new ImportReport(0, 0, List.of("b.xml: not well-formed XML"))), file.toString()))
-                .isEqualTo(Command.FAILED);
-        assertThat(err()).contains("skipped b.xml: not well-formed XML");
+        assertThat(run(importing(command -> {
+            command.problems().accept("[1/1] b.xml: skipped, not well-formed XML");
+            return new ImportReport(0, 0, List.of("b.xml: not well-formed XML"));
+        }), file.toString())).isEqualTo(Command.FAILED);
+        assertThat(err()).as("named once, as it was met").isEqualTo("[1/1] b.xml: skipped, not well-formed XML\n");
+        assertThat(closed).isTrue();
+    }
+
+    @Test
+    void someStoredAndSomeSkippedIsThreeWithEachSkippedMemberNamed() throws IOException {
+        Path library = Files.writeString(folder.resolve("library.zip"), "zip");
+        String member = "library.zip!/U_X_V1R2_STIG.zip: the zip is cut short";
+        assertThat(run(importing(command -> {
+            command.problems().accept("[1/1] " + member);
+            return new ImportReport(2, 1, List.of(member));
+        }), library.toString())).isEqualTo(Command.PARTLY_DONE).isNotIn(Command.DONE, Command.FAILED, Command.WRONG_USAGE);
+        assertThat(err()).isEqualTo("[1/1] " + member + "\n");
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("Import finished: 2 imported, 1 unchanged, 1 skipped");
         assertThat(closed).isTrue();
     }
 

@@ -7,9 +7,16 @@ import java.util.function.Consumer;
 
 /**
  * @param paths    files and folders to import (folders are scanned recursively, hidden files ignored)
- * @param progress receives one line per file, and per benchmark in it, as it is done
+ * @param progress receives one line per document stored or already there, as it is done
+ * @param problems receives one line per file, library member or document skipped, as it is met, naming it (by its path
+ *                 in the library) and why: each is named once
  */
-public record ImportBenchmarksCommand(List<Path> paths, Consumer<String> progress) {
+public record ImportBenchmarksCommand(List<Path> paths, Consumer<String> progress, Consumer<String> problems) {
+
+    /** Every line to one place. */
+    public ImportBenchmarksCommand(List<Path> paths, Consumer<String> progress) {
+        this(paths, progress, progress);
+    }
 
     public ImportBenchmarksCommand {
         paths = List.copyOf(paths);
@@ -17,5 +24,6 @@ public record ImportBenchmarksCommand(List<Path> paths, Consumer<String> progres
             throw new IllegalArgumentException("name at least one file or folder to import");
         }
         Objects.requireNonNull(progress, "progress");
+        Objects.requireNonNull(problems, "problems");
     }
 }

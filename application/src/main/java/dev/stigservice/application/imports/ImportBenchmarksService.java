@@ -3,6 +3,7 @@ package dev.stigservice.application.imports;
 import dev.stigservice.application.publication.CatalogContent;
 import dev.stigservice.domain.model.UnreadableDocument;
 import dev.stigservice.domain.model.Document;
+import dev.stigservice.domain.model.FileMember;
 import dev.stigservice.domain.port.BenchmarkArchive;
 import dev.stigservice.domain.port.BenchmarkFiles;
 
@@ -12,9 +13,11 @@ import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
- * Stores the documents of files in an archive. Each document is read first, so that only benchmarks and CCI lists are stored and
+ * Stores the documents of files in an archive, member by member (each XML file, each XML entry of a bundle or library;
+ * a member that cannot be read is reported by its path in the library and skipped alone). Each document is read first, so that only benchmarks and CCI lists are stored and
  * the progress line can name what was stored; what is stored is the document itself, stamped with the time of the
  * import.
  */
@@ -38,43 +41,58 @@ public final class ImportBenchmarksService implements ImportBenchmarksUseCase {
         for (Path path : command.paths()) {
             found.addAll(files.filesBelow(path));
         }
-        int imported = 0;
-        int unchanged = 0;
-        List<String> skipped = new ArrayList<>();
+        Tally tally = new Tally();
         for (int i = 0; i < found.size(); i++) {
             String name = found.get(i).toString();
-            String prefix = "[%d/%d] %s: ".formatted(i + 1, found.size(), name);
-            List<Document> documents;
-            try {
-                documents = files.read(found.get(i));
+            String count = "[%d/%d] ".formatted(i + 1, found.size());
+            // One member at a time: a library of hundreds of zips is never in memory at once, and a member that
+            // cannot be read is reported and skipped alone.
+            try (BenchmarkFiles.Members members = files.open(found.get(i))) {
+                for (Optional<FileMember> member = members.next(); member.isPresent(); member = members.next()) {
+                    importMember(member.get(), count, command, tally);
+                }
             } catch (IOException | RuntimeException e) {
-                skipped.add(name + ": " + e.getMessage());
-                command.progress().accept(prefix + "skipped, " + e.getMessage());
-                continue;
-            }
-            for (Document document : documents) {
-                CatalogContent.Content read;
-                try {
-                    read = content.read(document);
-                } catch (UnreadableDocument e) {
-                    skipped.add(name + " " + document.fileName() + ": " + e.getMessage());
-                    command.progress().accept(prefix + "skipped " + document.fileName() + ": " + e.getMessage());
-                    continue;
-                }
-                try {
-                    boolean added = archive.save(document.restampedAt(clock.instant()));
-                    if (added) {
-                        imported++;
-                    } else {
-                        unchanged++;
-                    }
-                    command.progress().accept(prefix + (added ? "imported " : "unchanged ") + read.description());
-                } catch (RuntimeException e) {
-                    skipped.add(name + " " + read.name() + ": " + e.getMessage());
-                    command.progress().accept(prefix + "failed " + read.name() + ": " + e.getMessage());
-                }
+                tally.skipped.add(name + ": " + e.getMessage());
+                command.problems().accept(count + name + ": skipped, " + e.getMessage());
             }
         }
-        return new ImportReport(imported, unchanged, skipped);
+        return new ImportReport(tally.imported, tally.unchanged, tally.skipped);
+    }
+
+    private void importMember(FileMember member, String count, ImportBenchmarksCommand command, Tally tally) {
+        String prefix = count + member.where() + ": ";
+        if (member.isSkipped()) {
+            tally.skipped.add(member.where() + ": " + member.problem());
+            command.problems().accept(prefix + "skipped, " + member.problem());
+            return;
+        }
+        Document document = member.document();
+        CatalogContent.Content read;
+        try {
+            read = content.read(document);
+        } catch (UnreadableDocument e) {
+            tally.skipped.add(member.where() + ": " + e.getMessage());
+            command.problems().accept(prefix + "skipped, " + e.getMessage());
+            return;
+        }
+        try {
+            boolean added = archive.save(document.restampedAt(clock.instant()));
+            if (added) {
+                tally.imported++;
+            } else {
+                tally.unchanged++;
+            }
+            command.progress().accept(prefix + (added ? "imported " : "unchanged ") + read.description());
+        } catch (RuntimeException e) {
+            tally.skipped.add(member.where() + " " + read.name() + ": " + e.getMessage());
+            command.problems().accept(prefix + "failed " + read.name() + ": " + e.getMessage());
+        }
+    }
+
+    /** What an import did so far. */
+    private static final class Tally {
+        private int imported;
+        private int unchanged;
+        private final List<String> skipped = new ArrayList<>();
     }
 }

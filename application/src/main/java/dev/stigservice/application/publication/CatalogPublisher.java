@@ -59,8 +59,8 @@ public final class CatalogPublisher implements PublishedBenchmarks {
             LOG.log(Level.WARNING, "Could not read the catalog from {0}: {1}; keeping what is published", documents.storeName(), reason);
             return false;
         }
-        readiness.listed();
         readings.update(listed);
+        readiness.listed(documents.unreadable().size() + readings.noContent());
         List<BenchmarkSummary> revisions = readings.revisions();
         List<CciList> lists = readings.cciLists();
         List<ContentKey> keys = sorted(revisions.stream().map(BenchmarkSummary::key));

@@ -91,6 +91,11 @@ final class DocumentReadings {
         }
     }
 
+    /** How many listed documents hold no content (no benchmark, no CCI list): each was logged as skipped. */
+    int noContent() {
+        return (int) readings.values().stream().filter(reading -> reading == Reading.NO_CONTENT).count();
+    }
+
     /** Every benchmark revision read. */
     List<BenchmarkSummary> revisions() {
         return readings.values().stream().map(Reading::summary).filter(Objects::nonNull).toList();

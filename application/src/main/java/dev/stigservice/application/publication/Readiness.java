@@ -21,6 +21,7 @@ public final class Readiness implements PublicationReadiness {
     private volatile boolean loaded;
     private volatile String lastFailure;
     private volatile Instant lastCheck;
+    private volatile int skipped;
 
     /** @param storeName how the state names the store, e.g. its folder */
     public Readiness(String storeName, SearchablePublication search, Clock clock) {
@@ -39,9 +40,10 @@ public final class Readiness implements PublicationReadiness {
         lastFailure = Objects.requireNonNull(reason);
     }
 
-    /** The store was listed. */
-    void listed() {
+    /** The store was listed, and its documents read: {@code skipped} of what it holds could not be served. */
+    void listed(int skipped) {
         lastFailure = null;
+        this.skipped = skipped;
     }
 
     /** A catalog was published: only now loaded, so that readiness never says ready while the first is still being read. */
@@ -57,6 +59,6 @@ public final class Readiness implements PublicationReadiness {
         boolean searchable = search.searchable().filter(state -> state.stateKey().equals(current.stateKey())).isPresent();
         return new PublicationState(storeName, loaded, current.served().size(), current.rules(), current.keys().size(),
                 cciList == null ? null : cciList.version(), cciList == null ? 0 : cciList.items().size(), lastFailure, lastCheck,
-                searchable);
+                searchable, skipped);
     }
 }

@@ -36,6 +36,11 @@ public final class StoredDocuments {
         return store.documents();
     }
 
+    /** What the last {@link #list()} found in the store but could not read. */
+    List<String> unreadable() {
+        return store.unreadable();
+    }
+
     /** What a listed document holds. */
     CatalogContent.Content read(DocumentEntry entry) throws UnreadableDocument {
         return content.read(load(entry.key(), entry.fileName()));

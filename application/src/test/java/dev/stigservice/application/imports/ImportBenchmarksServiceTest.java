@@ -4,6 +4,7 @@ import dev.stigservice.application.Fakes;
 import dev.stigservice.domain.model.UnreadableDocument;
 import dev.stigservice.domain.model.Benchmark;
 import dev.stigservice.domain.model.Document;
+import dev.stigservice.domain.model.FileMember;
 import dev.stigservice.domain.port.BenchmarkArchive;
 import dev.stigservice.domain.port.BenchmarkFiles;
 import dev.stigservice.domain.port.BenchmarkReader;
@@ -16,8 +17,10 @@ import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -33,10 +36,13 @@ class ImportBenchmarksServiceTest {
         }
         return Fakes.READER.read(document);
     };
-    /** A folder of three files: a bundle of two benchmarks with one broken document, a PDF, and a repeat of one. */
+    /**
+     * A folder of three files: a library of two benchmarks with one broken document and one member cut short, a PDF, and
+     * a repeat of one.
+     */
     private final BenchmarkFiles files = new BenchmarkFiles() {
         private final Map<Path, Object> contents = Map.of(
-                Path.of("in/bundle.zip"), List.of(Fakes.document(one), BROKEN, Fakes.document(two)),
+                Path.of("in/bundle.zip"), List.of(Fakes.document(one), BROKEN, "the zip is cut short", Fakes.document(two)),
                 Path.of("in/readme.pdf"), new IOException("not an XCCDF .xml file or a .zip bundle"),
                 Path.of("in/z-one-again.xml"), List.of(Fakes.document(one)));
 
@@ -47,12 +53,24 @@ class ImportBenchmarksServiceTest {
 
         @Override
         @SuppressWarnings("unchecked")
-        public List<Document> read(Path file) throws IOException {
+        public Members open(Path file) throws IOException {
             Object content = contents.get(file);
             if (content instanceof IOException e) {
                 throw e;
             }
-            return (List<Document>) content;
+            Iterator<FileMember> members = ((List<Object>) content).stream().map(member -> member instanceof Document document
+                    ? FileMember.read(file + (file.toString().endsWith(".zip") ? "!/" + document.fileName() : ""), document)
+                    : FileMember.skipped(file + "!/cut-short.zip", (String) member)).iterator();
+            return new Members() {
+                @Override
+                public Optional<FileMember> next() {
+                    return members.hasNext() ? Optional.of(members.next()) : Optional.empty();
+                }
+
+                @Override
+                public void close() {
+                }
+            };
         }
     };
 
@@ -68,15 +86,16 @@ class ImportBenchmarksServiceTest {
         List<String> progress = new ArrayList<>();
         ImportReport report = service(archive).importBenchmarks(new ImportBenchmarksCommand(List.of(Path.of("in")), progress::add));
 
-        assertThat(report).isEqualTo(new ImportReport(2, 1, List.of(
-                "in/bundle.zip broken.xml: not well-formed XML", "in/readme.pdf: not an XCCDF .xml file or a .zip bundle")));
-        assertThat(report.line()).isEqualTo("Import finished: 2 imported, 1 unchanged, 2 skipped");
+        assertThat(report).isEqualTo(new ImportReport(2, 1, List.of("in/bundle.zip!/broken.xml: not well-formed XML",
+                "in/bundle.zip!/cut-short.zip: the zip is cut short", "in/readme.pdf: not an XCCDF .xml file or a .zip bundle")));
+        assertThat(report.line()).isEqualTo("Import finished: 2 imported, 1 unchanged, 3 skipped");
         assertThat(kept).as("the documents as they were given, stored at the time of the import")
                 .containsExactly(Fakes.document(one).restampedAt(NOW), Fakes.document(two).restampedAt(NOW));
         assertThat(progress).containsExactly(
-                "[1/3] in/bundle.zip: imported One_STIG V1R1 (1 rules)",
-                "[1/3] in/bundle.zip: skipped broken.xml: not well-formed XML",
-                "[1/3] in/bundle.zip: imported Two_STIG V2R3 (1 rules)",
+                "[1/3] in/bundle.zip!/" + Fakes.document(one).fileName() + ": imported One_STIG V1R1 (1 rules)",
+                "[1/3] in/bundle.zip!/broken.xml: skipped, not well-formed XML",
+                "[1/3] in/bundle.zip!/cut-short.zip: skipped, the zip is cut short",
+                "[1/3] in/bundle.zip!/" + Fakes.document(two).fileName() + ": imported Two_STIG V2R3 (1 rules)",
                 "[2/3] in/readme.pdf: skipped, not an XCCDF .xml file or a .zip bundle",
                 "[3/3] in/z-one-again.xml: unchanged One_STIG V1R1 (1 rules)");
     }
@@ -91,6 +110,6 @@ class ImportBenchmarksServiceTest {
         };
         ImportReport report = service(failing).importBenchmarks(new ImportBenchmarksCommand(List.of(Path.of("in")), line -> { }));
         assertThat(report.imported()).isEqualTo(1);
-        assertThat(report.skipped()).contains("in/bundle.zip Two_STIG: disk full");
+        assertThat(report.skipped()).contains("in/bundle.zip!/" + Fakes.document(two).fileName() + " Two_STIG: disk full");
     }
 }

@@ -140,6 +140,20 @@ class CatalogPublisherTest {
     }
 
     @Test
+    void theStateCountsWhatTheStoreCouldNotReadAndTheDocumentsThatAreNoBenchmark() {
+        Fakes.Store store = new Fakes.Store(rev("One_STIG", "1", "1"));
+        store.addUnreadable(Document.of("broken.xml", "<Benchmark".getBytes(StandardCharsets.UTF_8), Instant.EPOCH));
+        store.skippedParts = List.of("library.zip!/U_X_V1R2_STIG.zip: the zip is cut short");
+        Fakes.Catalog catalog = Fakes.catalog(store);
+        assertThat(catalog.readiness().state().skipped()).isEqualTo(2);
+        assertThat(catalog.readiness().state().summary()).isEqualTo("1 benchmarks, 1 rules (1 revisions) from a fake store; 2 skipped (named in the log)");
+
+        store.skippedParts = List.of();
+        catalog.publisher().refresh();
+        assertThat(catalog.readiness().state().skipped()).as("the member copied again").isEqualTo(1);
+    }
+
+    @Test
     void refreshPublishesOnlyWhatChanged() {
         Benchmark first = rev("One_STIG", "1", "1");
         Fakes.Store store = new Fakes.Store(first);

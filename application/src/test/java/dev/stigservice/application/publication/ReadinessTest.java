@@ -36,7 +36,7 @@ class ReadinessTest {
     @Test
     void notLoadedBeforeACatalogIsPublishedThenWhatItServes() {
         readiness.checking();
-        readiness.listed();
+        readiness.listed(0);
         assertThat(readiness.state().loaded()).as("listed, not yet published").isFalse();
         assertThat(readiness.state().lastCheck()).isEqualTo(NOW);
 
@@ -55,7 +55,7 @@ class ReadinessTest {
         readiness.failed("connection reset");
         assertThat(readiness.state().loaded()).as("was loaded once: stays ready").isTrue();
         assertThat(readiness.state().lastFailure()).isEqualTo("connection reset");
-        readiness.listed();
+        readiness.listed(0);
         assertThat(readiness.state().lastFailure()).isNull();
     }
 

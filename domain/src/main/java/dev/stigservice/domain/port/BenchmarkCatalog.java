@@ -23,4 +23,13 @@ public interface BenchmarkCatalog {
 
     /** One stored document, bytes as they were given; empty when no document has that key. */
     Optional<Document> load(ContentKey key);
+
+    /**
+     * What the last {@link #documents()} found but could not read (a file, a member of a library cut short), each naming
+     * it and why, for the health check's count; the WARN lines name them as they are found. A store that keeps only the
+     * documents it was given has none.
+     */
+    default List<String> unreadable() {
+        return List.of();
+    }
 }

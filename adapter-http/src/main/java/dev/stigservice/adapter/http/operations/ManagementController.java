@@ -60,6 +60,7 @@ final class ManagementController {
         details.put("ccis", state.ccis());
         details.put("lastRefresh", String.valueOf(state.lastCheck()));
         details.put("searchable", state.searchable());
+        details.put("skipped", state.skipped());
         if (state.lastFailure() != null) {
             details.put("lastFailure", state.lastFailure());
         }

@@ -23,7 +23,7 @@ class ManagementControllerTest {
     private static final Instant LAST_READ = Instant.parse("2026-11-24T10:00:00Z");
 
     private static HealthReport report(boolean ready, String lastFailure) {
-        return new HealthReport(ready, new PublicationState("a store", ready, 3, 120, 4, "2016-06-27", 3551, lastFailure, LAST_READ, ready));
+        return new HealthReport(ready, new PublicationState("a store", ready, 3, 120, 4, "2016-06-27", 3551, lastFailure, LAST_READ, ready, 2));
     }
 
     private static ManagementController reporting(HealthReport report) {
@@ -51,7 +51,7 @@ class ManagementControllerTest {
         assertThat(response.code()).isEqualTo(200);
         assertThat(response.body()).containsEntry("status", "UP").containsEntry("details", Map.of(
                 "catalog", Map.of("loaded", true, "benchmarks", 3, "rules", 120, "revisions", 4, "cciList", "2016-06-27", "ccis", 3551,
-                        "lastRefresh", "2026-11-24T10:00:00Z", "searchable", true),
+                        "lastRefresh", "2026-11-24T10:00:00Z", "searchable", true, "skipped", 2),
                 "accessManagement", Map.of("mode", "remote", "circuitBreaker", "OPEN")));
     }
 

@@ -7,8 +7,10 @@ import dev.stigservice.adapter.storage.StoreSettings;
 import dev.stigservice.domain.model.ContentKey;
 import dev.stigservice.domain.model.Document;
 import dev.stigservice.domain.model.DocumentEntry;
+import dev.stigservice.domain.model.FileMember;
 import dev.stigservice.domain.port.BenchmarkArchive;
 import dev.stigservice.domain.port.BenchmarkCatalog;
+import dev.stigservice.domain.port.BenchmarkFiles;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -22,6 +24,7 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.FileTime;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -46,6 +49,7 @@ public final class FileSystemCatalog implements BenchmarkCatalog, BenchmarkArchi
     private Map<Path, LoadedFile> loadedFiles = Map.of();
     private Map<Path, LoadedFile.FileStamp> changing = Map.of();
     private volatile Map<ContentKey, DeflatedDocument> byKey = Map.of();
+    private volatile List<String> unreadable = List.of();
 
     /** {@code stig.storage.backend=files} (the default): the catalog folder, or the bundled demo catalog when none is set. */
     @AutoService(StorageBackend.class)
@@ -110,8 +114,16 @@ public final class FileSystemCatalog implements BenchmarkCatalog, BenchmarkArchi
             loadedFiles = Map.copyOf(next);
             changing = Map.copyOf(stillChanging);
             byKey = Map.copyOf(stored);
+            unreadable = next.entrySet().stream().sorted(Map.Entry.comparingByKey())
+                    .flatMap(file -> file.getValue().skipped().stream()).toList();
         }
         return byKey.values().stream().map(DeflatedDocument::entry).toList(); // one file copied twice is one document
+    }
+
+    /** What the last look skipped: files, and members of libraries, each with its reason. */
+    @Override
+    public List<String> unreadable() {
+        return unreadable;
     }
 
     /** A key not seen yet may belong to a file written since the last look: look once more before saying no. */
@@ -172,19 +184,33 @@ public final class FileSystemCatalog implements BenchmarkCatalog, BenchmarkArchi
         String name = directory.relativize(file).toString();
         if (!BundleReader.isXml(name) && !BundleReader.isZip(name)) {
             LOG.warn("Skipped {}: {}", name, BundleReader.NOT_CATALOG_CONTENT);
-            return new LoadedFile(stamp, List.of());
+            return new LoadedFile(stamp, List.of(), List.of(name + ": " + BundleReader.NOT_CATALOG_CONTENT));
         }
-        try {
-            List<Document> documents = bundles.read(file, name, Instant.ofEpochMilli(stamp.modifiedMillis()));
-            return new LoadedFile(stamp, documents.stream().map(DeflatedDocument::of).toList());
+        // Member by member: each member's documents are compressed before the next is read, so a library's heap is
+        // bounded by its largest member; a member that cannot be read is skipped alone.
+        List<DeflatedDocument> documents = new ArrayList<>();
+        List<String> skipped = new ArrayList<>();
+        try (BenchmarkFiles.Members members = bundles.open(file, name, Instant.ofEpochMilli(stamp.modifiedMillis()))) {
+            for (Optional<FileMember> next = members.next(); next.isPresent(); next = members.next()) {
+                FileMember member = next.get();
+                if (member.isSkipped()) {
+                    LOG.warn("Skipped {}: {}", member.where(), member.problem());
+                    skipped.add(member.where() + ": " + member.problem());
+                } else {
+                    documents.add(DeflatedDocument.of(member.document()));
+                }
+            }
+            return new LoadedFile(stamp, documents, skipped);
         } catch (IOException | RuntimeException e) {
-            LOG.warn("Skipped {}: {}", name, e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage());
+            // The file as a whole: a library still being copied has no directory at its end yet, so nothing of it is read.
+            String reason = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+            LOG.warn("Skipped {}: {}", name, reason);
             if (previous != null && !previous.documents().isEmpty()) {
                 // Keeps the new stamp, so the file is read again only when it changes again.
                 LOG.warn("Kept the {} document(s) previously read from {} until it reads cleanly", previous.documents().size(), name);
-                return new LoadedFile(stamp, previous.documents());
+                return new LoadedFile(stamp, previous.documents(), List.of(name + ": " + reason));
             }
-            return new LoadedFile(stamp, List.of());
+            return new LoadedFile(stamp, List.of(), List.of(name + ": " + reason));
         }
     }
 

@@ -1,12 +1,12 @@
 package dev.stigservice.adapter.storage.files;
 
-import dev.stigservice.domain.model.Document;
 import dev.stigservice.domain.port.BenchmarkFiles;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+
 
 /** The imports' way into {@link BundleReader}: the same walk, bundles and limits as the files backend. */
 public final class XccdfFiles implements BenchmarkFiles {
@@ -23,11 +23,11 @@ public final class XccdfFiles implements BenchmarkFiles {
     }
 
     @Override
-    public List<Document> read(Path file) throws IOException {
+    public Members open(Path file) throws IOException {
         String name = file.toString();
         if (!BundleReader.isXml(name) && !BundleReader.isZip(name)) {
             throw new IOException(BundleReader.NOT_CATALOG_CONTENT);
         }
-        return bundles.read(file, name, Files.getLastModifiedTime(file).toInstant());
+        return bundles.open(file, name, Files.getLastModifiedTime(file).toInstant());
     }
 }

@@ -11,8 +11,8 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Any bytes as a .zip bundle: the reader gives documents, or refuses the whole file with
- * an IOException; nothing else escapes. Small limits make bombs and deep nesting cheap to reach.
+ * Any bytes as a .zip bundle: the reader gives documents (skipping the members it cannot read), or refuses the whole
+ * file with an IOException; nothing else escapes. Small limits make bombs and deep nesting cheap to reach.
  */
 class BundleReaderFuzzTest {
 
@@ -27,7 +27,7 @@ class BundleReaderFuzzTest {
             try {
                 assertThat(bundles.read(file, "fuzz.zip", Instant.EPOCH)).allSatisfy(document -> assertThat(document.matchesKey()).isTrue());
             } catch (IOException refused) {
-                // a file that is not a readable bundle is refused as a whole
+                // a file that is not a readable zip at all is refused as a whole
             }
         } finally {
             Files.delete(file);
