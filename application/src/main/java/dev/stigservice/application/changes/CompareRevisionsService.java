@@ -5,6 +5,7 @@ import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.answer.Refusal;
 import dev.stigservice.application.protection.Decision;
 import dev.stigservice.application.protection.ProtectedAnswers;
+import dev.stigservice.application.protection.RegisteredRenderer;
 import dev.stigservice.application.protection.Rendition;
 import dev.stigservice.application.publication.BenchmarkModels;
 import dev.stigservice.application.publication.PublishedBenchmarks;
@@ -46,7 +47,7 @@ public final class CompareRevisionsService implements CompareRevisionsUseCase {
                 (writer, served) -> decide(query, writer, served), version);
     }
 
-    private Decision decide(CompareRevisionsQuery query, ChangeReportWriter writer, BenchmarkSummary served) {
+    private Decision decide(CompareRevisionsQuery query, RegisteredRenderer<ChangeReportWriter> writer, BenchmarkSummary served) {
         Slug slug = served.slug();
         Optional<BenchmarkSummary> to = published.revisionOrServed(served, query.to());
         if (to.isEmpty()) {
@@ -64,7 +65,7 @@ public final class CompareRevisionsService implements CompareRevisionsUseCase {
     }
 
     /** {@code rhel-9-stig-v2r7-to-v2r8-changes.csv}; the models are loaded and compared only when it is written. */
-    private Rendition<?> report(ChangeReportWriter writer, BenchmarkSummary older, BenchmarkSummary newer) {
+    private Rendition<?> report(RegisteredRenderer<ChangeReportWriter> writer, BenchmarkSummary older, BenchmarkSummary newer) {
         Slug slug = newer.slug();
         return Rendition.of(writer, () -> RevisionComparison.compare(models.model(older), models.model(newer)),
                 slug.value() + "-" + label(older) + "-to-" + label(newer) + "-changes", older.key().sha256(), newer.key().sha256());

@@ -5,6 +5,7 @@ import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.answer.Refusal;
 import dev.stigservice.application.protection.Decision;
 import dev.stigservice.application.protection.ProtectedAnswers;
+import dev.stigservice.application.protection.RegisteredRenderer;
 import dev.stigservice.application.protection.Rendition;
 import dev.stigservice.application.publication.BenchmarkModels;
 import dev.stigservice.application.publication.PublishedBenchmarks;
@@ -45,7 +46,7 @@ public final class ExportChecklistService implements ExportChecklistUseCase {
                 (writer, served) -> decide(query, writer, served), version);
     }
 
-    private Decision decide(ExportChecklistQuery query, ChecklistWriter writer, BenchmarkSummary served) {
+    private Decision decide(ExportChecklistQuery query, RegisteredRenderer<ChecklistWriter> writer, BenchmarkSummary served) {
         Optional<BenchmarkSummary> revision = published.revisionOrServed(served, query.revision());
         if (revision.isEmpty()) {
             return Decision.refused(Refusal.NotFound.revision(served.slug(), query.revision()));

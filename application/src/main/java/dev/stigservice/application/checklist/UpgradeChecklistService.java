@@ -5,6 +5,7 @@ import dev.stigservice.application.protection.Formats;
 import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.answer.Refusal;
 import dev.stigservice.application.protection.ProtectedAnswers;
+import dev.stigservice.application.protection.RegisteredRenderer;
 import dev.stigservice.application.protection.Rendition;
 import dev.stigservice.application.publication.BenchmarkModels;
 import dev.stigservice.application.publication.IndexedRule;
@@ -48,7 +49,7 @@ public final class UpgradeChecklistService implements UpgradeChecklistUseCase {
     private final ProtectedAnswers answers;
     private final Formats<ChecklistWriter> formats;
     private final List<ChecklistReader> readers;
-    private final Renderer<ChecklistUpgrade> summaries;
+    private final RegisteredRenderer<Renderer<ChecklistUpgrade>> summaries;
     private final PublishedBenchmarks published;
     private final IndexedRules index;
     private final BenchmarkModels models;
@@ -58,7 +59,7 @@ public final class UpgradeChecklistService implements UpgradeChecklistUseCase {
         this.answers = Objects.requireNonNull(answers);
         this.formats = Objects.requireNonNull(formats);
         this.readers = List.copyOf(readers);
-        this.summaries = Objects.requireNonNull(summaries);
+        this.summaries = RegisteredRenderer.of(Objects.requireNonNull(summaries));
         this.published = Objects.requireNonNull(published);
         this.index = Objects.requireNonNull(index);
         this.models = Objects.requireNonNull(models);
@@ -76,7 +77,7 @@ public final class UpgradeChecklistService implements UpgradeChecklistUseCase {
         });
     }
 
-    private Decision upgrade(UpgradeChecklistCommand command, byte[] checklist, ChecklistWriter asked, Slug slug,
+    private Decision upgrade(UpgradeChecklistCommand command, byte[] checklist, RegisteredRenderer<ChecklistWriter> asked, Slug slug,
                                     BenchmarkSummary to) {
         if (isBlank(checklist)) {
             return Decision.refused(new Refusal.BadRequest("The checklist is empty: send a CKL or CKLB as the request's body"));
@@ -86,7 +87,7 @@ public final class UpgradeChecklistService implements UpgradeChecklistUseCase {
             return Decision.refused(new Refusal.BadRequest("The checklist is neither a CKL (XML) nor a CKLB (JSON)"));
         }
         // Without a format asked for, the answer is in the upload's own.
-        ChecklistWriter writer = command.format() != null ? asked : formats.find(reader.get().format()).orElse(asked);
+        RegisteredRenderer<ChecklistWriter> writer = command.format() != null ? asked : formats.find(reader.get().format()).orElse(asked);
         Checklist uploaded;
         try {
             uploaded = reader.get().read(checklist);

@@ -5,6 +5,7 @@ import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.answer.Refusal;
 import dev.stigservice.application.protection.Decision;
 import dev.stigservice.application.protection.ProtectedAnswers;
+import dev.stigservice.application.protection.RegisteredRenderer;
 import dev.stigservice.application.protection.Rendition;
 import dev.stigservice.application.publication.BenchmarkModels;
 import dev.stigservice.application.publication.PublishedBenchmarks;
@@ -34,8 +35,8 @@ public final class DownloadBenchmarkService implements DownloadBenchmarkUseCase 
         this.formats = Objects.requireNonNull(formats);
         this.published = Objects.requireNonNull(published);
         this.models = Objects.requireNonNull(models);
-        this.readingCciList = formats.byName().values().stream().filter(Exporter::readsCciList)
-                .map(exporter -> exporter.format().name()).collect(Collectors.toUnmodifiableSet());
+        this.readingCciList = formats.byName().values().stream().filter(registered -> registered.renderer().readsCciList())
+                .map(registered -> registered.format().name()).collect(Collectors.toUnmodifiableSet());
     }
 
     @Override
@@ -50,7 +51,7 @@ public final class DownloadBenchmarkService implements DownloadBenchmarkUseCase 
                 (exporter, served) -> decide(query, exporter, served), version);
     }
 
-    private Decision decide(DownloadBenchmarkQuery query, Exporter exporter, BenchmarkSummary served) {
+    private Decision decide(DownloadBenchmarkQuery query, RegisteredRenderer<Exporter> exporter, BenchmarkSummary served) {
         Optional<BenchmarkSummary> revision = published.revisionOrServed(served, query.revision());
         return revision.map(chosen -> export(exporter, chosen))
                 .orElseGet(() -> Decision.refused(Refusal.NotFound.revision(served.slug(), query.revision())));
@@ -60,7 +61,7 @@ public final class DownloadBenchmarkService implements DownloadBenchmarkUseCase 
      * {@code rhel-9-stig-v2r8.csv}, or {@code rhel-9-stig.csv} when the benchmark has no revision label. A format that
      * reads the CCI list gets the one served now, and its version names that list.
      */
-    private Decision export(Exporter exporter, BenchmarkSummary revision) {
+    private Decision export(RegisteredRenderer<Exporter> exporter, BenchmarkSummary revision) {
         String baseName = revision.fileBaseName();
         if (!readingCciList.contains(exporter.format().name())) {
             return Rendition.of(exporter, () -> new Export(models.model(revision), null), baseName, revision.key().sha256());

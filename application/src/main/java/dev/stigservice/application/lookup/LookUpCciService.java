@@ -4,6 +4,7 @@ import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.answer.Refusal;
 import dev.stigservice.application.protection.Decision;
 import dev.stigservice.application.protection.ProtectedAnswers;
+import dev.stigservice.application.protection.RegisteredRenderer;
 import dev.stigservice.application.protection.Rendition;
 import dev.stigservice.application.publication.BenchmarkModels;
 import dev.stigservice.application.publication.IndexedRule;
@@ -26,14 +27,14 @@ public final class LookUpCciService implements LookUpCciUseCase {
     static final String NOT_A_CCI = "Not a CCI: a CCI looks like CCI-000366";
 
     private final ProtectedAnswers answers;
-    private final Renderer<CciLookup> renderer;
+    private final RegisteredRenderer<Renderer<CciLookup>> renderer;
     private final PublishedBenchmarks published;
     private final CitingRules citing;
 
     public LookUpCciService(ProtectedAnswers answers, Renderer<CciLookup> renderer, PublishedBenchmarks published, IndexedRules index,
                             BenchmarkModels models) {
         this.answers = Objects.requireNonNull(answers);
-        this.renderer = Objects.requireNonNull(renderer);
+        this.renderer = RegisteredRenderer.of(Objects.requireNonNull(renderer));
         this.published = Objects.requireNonNull(published);
         this.citing = new CitingRules(published, index, models);
     }

@@ -4,6 +4,7 @@ import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.answer.Refusal;
 import dev.stigservice.application.protection.Decision;
 import dev.stigservice.application.protection.ProtectedAnswers;
+import dev.stigservice.application.protection.RegisteredRenderer;
 import dev.stigservice.application.protection.Rendition;
 import dev.stigservice.application.publication.BenchmarkModels;
 import dev.stigservice.application.publication.IndexedRules;
@@ -29,14 +30,14 @@ public final class LookUpControlService implements LookUpControlUseCase {
     static final String NOT_A_REVISION = "nist must be the number of a revision of NIST SP 800-53, such as 4 or 5";
 
     private final ProtectedAnswers answers;
-    private final Renderer<ControlLookup> renderer;
+    private final RegisteredRenderer<Renderer<ControlLookup>> renderer;
     private final PublishedBenchmarks published;
     private final CitingRules citing;
 
     public LookUpControlService(ProtectedAnswers answers, Renderer<ControlLookup> renderer, PublishedBenchmarks published, IndexedRules index,
                                 BenchmarkModels models) {
         this.answers = Objects.requireNonNull(answers);
-        this.renderer = Objects.requireNonNull(renderer);
+        this.renderer = RegisteredRenderer.of(Objects.requireNonNull(renderer));
         this.published = Objects.requireNonNull(published);
         this.citing = new CitingRules(published, index, models);
     }

@@ -4,6 +4,7 @@ import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.answer.Refusal;
 import dev.stigservice.application.protection.Decision;
 import dev.stigservice.application.protection.ProtectedAnswers;
+import dev.stigservice.application.protection.RegisteredRenderer;
 import dev.stigservice.application.protection.Rendition;
 import dev.stigservice.application.publication.BenchmarkModels;
 import dev.stigservice.application.publication.IndexedRules;
@@ -39,7 +40,7 @@ public final class LookUpRuleService implements LookUpRuleUseCase {
     static final String A_CCI = "Not a rule id: a CCI is looked up as a CCI";
 
     private final ProtectedAnswers answers;
-    private final Renderer<RuleLookup> renderer;
+    private final RegisteredRenderer<Renderer<RuleLookup>> renderer;
     private final PublishedBenchmarks published;
     private final IndexedRules index;
     private final BenchmarkModels models;
@@ -47,7 +48,7 @@ public final class LookUpRuleService implements LookUpRuleUseCase {
     public LookUpRuleService(ProtectedAnswers answers, Renderer<RuleLookup> renderer, PublishedBenchmarks published, IndexedRules index,
                              BenchmarkModels models) {
         this.answers = Objects.requireNonNull(answers);
-        this.renderer = Objects.requireNonNull(renderer);
+        this.renderer = RegisteredRenderer.of(Objects.requireNonNull(renderer));
         this.published = Objects.requireNonNull(published);
         this.index = Objects.requireNonNull(index);
         this.models = Objects.requireNonNull(models);

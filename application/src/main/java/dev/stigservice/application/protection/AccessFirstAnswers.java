@@ -41,7 +41,7 @@ public final class AccessFirstAnswers implements ProtectedAnswers {
 
     @Override
     public <R extends Renderer<?>> CompletionStage<ProtectedAnswer> answer(Credentials credentials, String format, Formats<R> formats,
-                                                                           String slug, BiFunction<R, BenchmarkSummary, Decision> resolve) {
+                                                                           String slug, BiFunction<RegisteredRenderer<R>, BenchmarkSummary, Decision> resolve) {
         return answer(credentials, () -> resolve(format, formats, slug, resolve));
     }
 
@@ -69,7 +69,7 @@ public final class AccessFirstAnswers implements ProtectedAnswers {
 
     @Override
     public <R extends Renderer<?>> Optional<byte[]> render(Credentials credentials, String format, Formats<R> formats, String slug,
-                                                           BiFunction<R, BenchmarkSummary, Decision> resolve, String version) {
+                                                           BiFunction<RegisteredRenderer<R>, BenchmarkSummary, Decision> resolve, String version) {
         return render(credentials, () -> resolve(format, formats, slug, resolve), version);
     }
 
@@ -85,7 +85,7 @@ public final class AccessFirstAnswers implements ProtectedAnswers {
 
     @Override
     public <R extends Renderer<?>> ProtectedAnswer answer(Credentials credentials, String format, Formats<R> formats, String slug,
-                                                          Upload upload, BiFunction<R, BenchmarkSummary, Decision> resolve) {
+                                                          Upload upload, BiFunction<RegisteredRenderer<R>, BenchmarkSummary, Decision> resolve) {
         AtomicReference<Rendition<?>> made = new AtomicReference<>();
         ProtectedAnswer answer = waitFor(answer(credentials, () -> resolve(format, formats, slug, (renderer, served) -> {
             granted.add(upload);
@@ -120,8 +120,8 @@ public final class AccessFirstAnswers implements ProtectedAnswers {
     }
 
     private <R extends Renderer<?>> Decision resolve(String format, Formats<R> formats, String slug,
-                                                     BiFunction<R, BenchmarkSummary, Decision> resolve) {
-        Optional<R> renderer = formats.find(format);
+                                                     BiFunction<RegisteredRenderer<R>, BenchmarkSummary, Decision> resolve) {
+        Optional<RegisteredRenderer<R>> renderer = formats.find(format);
         if (renderer.isEmpty()) {
             return Decision.refused(new Refusal.UnsupportedFormat(formats.names()));
         }

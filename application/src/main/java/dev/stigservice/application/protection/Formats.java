@@ -13,10 +13,10 @@ import java.util.Optional;
  * The renderers of one kind of answer by format name, in the order they were registered. That order is the order of the
  * download links and of the formats named in the "invalid format" message.
  *
- * @param byName one per format name
+ * @param byName one per format name, each renderer asked what it writes once, here
  * @param <R>    the renderers' type ({@code Exporter}, {@code ChangeReportWriter}, ...)
  */
-public record Formats<R extends Renderer<?>>(Map<String, R> byName) {
+public record Formats<R extends Renderer<?>>(Map<String, RegisteredRenderer<R>> byName) {
 
     public Formats {
         if (byName.isEmpty()) {
@@ -29,11 +29,12 @@ public record Formats<R extends Renderer<?>>(Map<String, R> byName) {
         this(byName(renderers));
     }
 
-    private static <R extends Renderer<?>> Map<String, R> byName(List<R> renderers) {
-        Map<String, R> byName = new LinkedHashMap<>();
+    private static <R extends Renderer<?>> Map<String, RegisteredRenderer<R>> byName(List<R> renderers) {
+        Map<String, RegisteredRenderer<R>> byName = new LinkedHashMap<>();
         for (R renderer : renderers) {
-            String name = renderer.format().name();
-            if (byName.putIfAbsent(name, renderer) != null) {
+            RegisteredRenderer<R> registered = RegisteredRenderer.of(renderer);
+            String name = registered.format().name();
+            if (byName.putIfAbsent(name, registered) != null) {
                 throw new IllegalArgumentException("two renderers for format " + name);
             }
         }
@@ -41,12 +42,12 @@ public record Formats<R extends Renderer<?>>(Map<String, R> byName) {
     }
 
     /** The renderer for a format name, matched exactly (case-sensitive). */
-    public Optional<R> find(String name) {
+    public Optional<RegisteredRenderer<R>> find(String name) {
         return Optional.ofNullable(byName.get(name));
     }
 
     public List<Format> all() {
-        return byName.values().stream().map(Renderer::format).toList();
+        return byName.values().stream().map(RegisteredRenderer::format).toList();
     }
 
     public List<String> names() {

@@ -32,7 +32,7 @@ public interface ProtectedAnswers {
      *                or why not (another revision not found, say)
      */
     <R extends Renderer<?>> CompletionStage<ProtectedAnswer> answer(Credentials credentials, String format, Formats<R> formats,
-                                                                    String slug, BiFunction<R, BenchmarkSummary, Decision> resolve);
+                                                                    String slug, BiFunction<RegisteredRenderer<R>, BenchmarkSummary, Decision> resolve);
 
     /** A protected answer about no one benchmark (a lookup): access first, then whatever the use decides. */
     CompletionStage<ProtectedAnswer> answer(Credentials credentials, Supplier<Decision> resolve);
@@ -43,7 +43,7 @@ public interface ProtectedAnswers {
      * an event loop.
      */
     <R extends Renderer<?>> Optional<byte[]> render(Credentials credentials, String format, Formats<R> formats, String slug,
-                                                    BiFunction<R, BenchmarkSummary, Decision> resolve, String version);
+                                                    BiFunction<RegisteredRenderer<R>, BenchmarkSummary, Decision> resolve, String version);
 
     /** {@link #render} of an answer about no one benchmark. */
     Optional<byte[]> render(Credentials credentials, Supplier<Decision> resolve, String version);
@@ -54,7 +54,7 @@ public interface ProtectedAnswers {
      * and any other time.
      */
     <R extends Renderer<?>> ProtectedAnswer answer(Credentials credentials, String format, Formats<R> formats, String slug,
-                                                   Upload upload, BiFunction<R, BenchmarkSummary, Decision> resolve);
+                                                   Upload upload, BiFunction<RegisteredRenderer<R>, BenchmarkSummary, Decision> resolve);
 
     /**
      * Reads the body of a request whose answer is being resolved and gives its bytes to {@code use}; too large (413), no

@@ -4,6 +4,7 @@ import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.answer.Refusal;
 import dev.stigservice.application.protection.Decision;
 import dev.stigservice.application.protection.ProtectedAnswers;
+import dev.stigservice.application.protection.RegisteredRenderer;
 import dev.stigservice.application.protection.Rendition;
 import dev.stigservice.application.publication.SearchablePublication;
 import dev.stigservice.application.publication.SearchableState;
@@ -41,12 +42,12 @@ public final class SearchRulesService implements SearchRulesUseCase {
     private static final String CURSOR_PREFIX = "offset:";
 
     private final ProtectedAnswers answers;
-    private final Renderer<SearchResult> renderer;
+    private final RegisteredRenderer<Renderer<SearchResult>> renderer;
     private final SearchablePublication published;
 
     public SearchRulesService(ProtectedAnswers answers, Renderer<SearchResult> renderer, SearchablePublication published) {
         this.answers = Objects.requireNonNull(answers);
-        this.renderer = Objects.requireNonNull(renderer);
+        this.renderer = RegisteredRenderer.of(Objects.requireNonNull(renderer));
         this.published = Objects.requireNonNull(published);
     }
 

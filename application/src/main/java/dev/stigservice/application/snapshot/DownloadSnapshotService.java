@@ -4,6 +4,7 @@ import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.answer.Refusal;
 import dev.stigservice.application.protection.Decision;
 import dev.stigservice.application.protection.ProtectedAnswers;
+import dev.stigservice.application.protection.RegisteredRenderer;
 import dev.stigservice.application.protection.Rendition;
 import dev.stigservice.domain.model.DocumentEntry;
 import dev.stigservice.domain.model.Format;
@@ -42,14 +43,14 @@ public final class DownloadSnapshotService implements DownloadSnapshotUseCase {
     private final ExportSnapshotUseCase export;
     private final BenchmarkCatalog store;
     private final SnapshotSigner signer;
-    private final Renderer<SignedSnapshot> zip;
+    private final RegisteredRenderer<Renderer<SignedSnapshot>> zip;
 
     public DownloadSnapshotService(ProtectedAnswers answers, ExportSnapshotUseCase export, BenchmarkCatalog store, SnapshotSigner signer) {
         this.answers = Objects.requireNonNull(answers);
         this.export = Objects.requireNonNull(export);
         this.store = Objects.requireNonNull(store);
         this.signer = Objects.requireNonNull(signer);
-        this.zip = new Renderer<>() {
+        this.zip = RegisteredRenderer.of(new Renderer<>() {
             @Override
             public Format format() {
                 return ZIP;
@@ -59,7 +60,7 @@ public final class DownloadSnapshotService implements DownloadSnapshotUseCase {
             public void write(SignedSnapshot snapshot, OutputStream out) throws IOException {
                 export.writeSnapshot(snapshot, out);
             }
-        };
+        });
     }
 
     @Override
