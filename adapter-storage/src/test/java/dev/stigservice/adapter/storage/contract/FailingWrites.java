@@ -49,6 +49,11 @@ public final class FailingWrites implements WriteFault {
         armed.set(true);
     }
 
+    @Override
+    public boolean stillArmed() {
+        return armed.get();
+    }
+
     private Connection connection(Connection real) {
         return (Connection) proxy(Connection.class, real, (method, arguments) -> {
             if (method.getName().equals("commit")) {

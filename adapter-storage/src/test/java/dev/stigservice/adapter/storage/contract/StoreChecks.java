@@ -188,6 +188,11 @@ public final class StoreChecks {
             assertNothingOf(failed, " after its write failed and a restart", kept, store.reopen(), false);
             return;
         }
+        if (store.writeFaultStillArmed()) {
+            fail("the kit's write fault never met the store's write of failed-write.xml, so the check could not fail it (a "
+                    + "FailingWrites sees statements that begin INSERT, UPDATE, DELETE, MERGE, REPLACE or UPSERT, batches and "
+                    + "commits, on connections of its data source): give the store FailingWrites.dataSource()");
+        }
         fail("a write that failed must be reported as a failure, never as saved: failed-write.xml answered " + answered
                 + (answered ? " (saved)" : " (kept before)"));
     }

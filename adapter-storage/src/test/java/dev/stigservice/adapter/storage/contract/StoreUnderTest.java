@@ -34,6 +34,11 @@ public interface StoreUnderTest extends AutoCloseable {
      * kit's check "a failed write is reported, and leaves nothing" calls it before one {@link BenchmarkArchive#save}.
      * A store that takes imports offers it through {@link #opened}'s {@link WriteFault}.
      */
+    /** Whether the fault armed by {@link #failNextWrite} never met a write (see {@link WriteFault#stillArmed}). */
+    default boolean writeFaultStillArmed() {
+        return false;
+    }
+
     default void failNextWrite() throws Exception {
         throw new UnsupportedOperationException("this StoreUnderTest offers no way to fail a write: give StoreUnderTest.opened "
                 + "a WriteFault (FailingWrites.around(dataSource) for a JDBC store; docs/guides/adding-a-storage-backend.md)");
@@ -116,6 +121,11 @@ public interface StoreUnderTest extends AutoCloseable {
                 } else {
                     fault.failNextWrite();
                 }
+            }
+
+            @Override
+            public boolean writeFaultStillArmed() {
+                return fault != null && fault.stillArmed();
             }
 
             @Override

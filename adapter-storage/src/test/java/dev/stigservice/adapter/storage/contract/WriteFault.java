@@ -11,4 +11,12 @@ public interface WriteFault {
 
     /** From now, the store's next write fails; the one after it works again. */
     void failNextWrite() throws Exception;
+
+    /**
+     * Whether the fault is armed still, after the write it was armed for: then it never saw that write, and the kit says
+     * so rather than blame the store. A fault that cannot tell answers false.
+     */
+    default boolean stillArmed() {
+        return false;
+    }
 }
