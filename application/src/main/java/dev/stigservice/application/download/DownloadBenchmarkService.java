@@ -20,7 +20,11 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 
-/** A download is the protected path with an exporter and one revision: the one asked for, or the one the slug serves. */
+/**
+ * A download is the protected path with an exporter and one revision: the one asked for, or the one the slug serves.
+ * Other documents of a benchmark written by exporters (its OSCAL catalog, its OSCAL profile) are downloads too, each
+ * with its own exporters and its own file names.
+ */
 public final class DownloadBenchmarkService implements DownloadBenchmarkUseCase {
 
     private final ProtectedAnswers answers;
@@ -29,8 +33,16 @@ public final class DownloadBenchmarkService implements DownloadBenchmarkUseCase 
     private final BenchmarkModels models;
     /** The formats whose bytes depend on the CCI list too: asked of each exporter once, here. */
     private final Set<String> readingCciList;
+    /** What the file name holds between the revision and the format ({@code -oscal-catalog}); empty for the benchmark's download. */
+    private final String fileNameSuffix;
 
     public DownloadBenchmarkService(ProtectedAnswers answers, Formats<Exporter> formats, ServedCatalog catalog, BenchmarkModels models) {
+        this(answers, formats, catalog, models, "");
+    }
+
+    public DownloadBenchmarkService(ProtectedAnswers answers, Formats<Exporter> formats, ServedCatalog catalog, BenchmarkModels models,
+                                    String fileNameSuffix) {
+        this.fileNameSuffix = Objects.requireNonNull(fileNameSuffix);
         this.answers = Objects.requireNonNull(answers);
         this.formats = Objects.requireNonNull(formats);
         this.catalog = Objects.requireNonNull(catalog);
@@ -58,11 +70,12 @@ public final class DownloadBenchmarkService implements DownloadBenchmarkUseCase 
     }
 
     /**
-     * {@code rhel-9-stig-v2r8.csv}, or {@code rhel-9-stig.csv} when the benchmark has no revision label. A format that
+     * {@code rhel-9-stig-v2r8.csv} ({@code rhel-9-stig-v2r8-oscal-catalog.json} with a suffix), or {@code rhel-9-stig.csv}
+     * when the benchmark has no revision label. A format that
      * reads the CCI list gets the one served now, and its version names that list.
      */
     private Decision export(Format<Exporter> exporter, BenchmarkSummary revision) {
-        String baseName = revision.fileBaseName();
+        String baseName = revision.fileBaseName() + fileNameSuffix;
         if (!readingCciList.contains(exporter.name())) {
             return Rendition.of(exporter, () -> new Export(models.model(revision), null), baseName, revision.key().sha256());
         }
