@@ -36,6 +36,8 @@ final class OscalContent {
     /** OSCAL's token: what a control id must look like. */
     private static final Pattern TOKEN = Pattern.compile("[\\p{L}_][\\p{L}\\p{N}._-]*");
     private static final Pattern SRG_ID = Pattern.compile("SRG-[A-Z0-9-]+");
+    private static final Pattern WHITESPACE = Pattern.compile("\\s+");
+    private static final Pattern BLANK_LINE = Pattern.compile("\\R\\s*\\R");
     /** Without a CCI list (or one with no newer revision), the revision of NIST SP 800-53 that DISA's rules map to. */
     static final String DEFAULT_NIST_REVISION = "4";
 
@@ -226,13 +228,13 @@ final class OscalContent {
 
     /** A one-line text (a title, a property value): OSCAL's strings have no line breaks and no outer white space. */
     static String line(String text) {
-        return text.strip().replaceAll("\\s+", " ");
+        return WHITESPACE.matcher(text.strip()).replaceAll(" ");
     }
 
     /** Paragraphs of a text: split at blank lines, each line stripped, empty ones dropped. */
     static List<String> paragraphs(String text) {
         List<String> paragraphs = new ArrayList<>();
-        for (String block : text.strip().split("\\R\\s*\\R")) {
+        for (String block : BLANK_LINE.split(text.strip())) {
             String paragraph = block.lines().map(String::strip).filter(l -> !l.isEmpty()).reduce((a, b) -> a + "\n" + b).orElse("");
             if (!paragraph.isEmpty()) {
                 paragraphs.add(paragraph);

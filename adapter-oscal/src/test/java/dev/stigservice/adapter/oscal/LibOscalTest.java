@@ -42,6 +42,18 @@ class LibOscalTest {
         assertThat(findings).anySatisfy(finding -> assertThat(finding).startsWith("schema"));
     }
 
+    /** Where the catalog holds no CCI list, the documents have no NIST links and the profile selects nothing: valid too. */
+    @Test
+    void withoutACciListTheDocumentsAreValidToo() throws Exception {
+        for (Samples sample : Samples.all().stream().filter(s -> s.name().startsWith("U_MOZ_Firefox") || s.name().startsWith("disa-stig-bind")).toList()) {
+            for (Exporter exporter : OscalDocumentsOfSamplesTest.all()) {
+                byte[] bytes = OscalDocumentsOfSamplesTest.render(exporter, new Export(sample.model(), null));
+                assertThat(new String(bytes, StandardCharsets.UTF_8)).doesNotContain("rev4_catalog.json#");
+                assertThat(LibOscal.findings(bytes, OscalDocumentsOfSamplesTest.json(exporter))).as(sample.name() + " " + exporter.writes()).isEmpty();
+            }
+        }
+    }
+
     /** The first sample with CCIs, rendered by the first (JSON) or last (XML) exporter. */
     private static String json(List<Exporter> exporters) throws Exception {
         return render(exporters.getFirst());
