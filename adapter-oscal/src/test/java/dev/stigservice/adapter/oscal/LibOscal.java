@@ -61,10 +61,15 @@ final class LibOscal {
     /**
      * Profile constraints resolve the imported catalog. This machine has no network: NIST's SP 800-53 rev 4 catalog
      * is answered by a stand-in holding the controls that DISA's CCI list names (its own reading, {@link NistStandIn}),
-     * so a profile selecting a control outside them fails.
+     * so a profile selecting a control outside them fails. {@code -Doscal.nist.rev4=<NIST_SP-800-53_rev4_catalog.json>}
+     * resolves NIST's own catalog from a file instead.
      */
     private static URI offline(URI uri) {
-        return uri.toString().equals(NistStandIn.REV4) ? NistStandIn.catalog() : uri;
+        if (!uri.toString().equals(NistStandIn.REV4)) {
+            return uri;
+        }
+        String nist = System.getProperty("oscal.nist.rev4");
+        return nist == null || nist.isBlank() ? NistStandIn.catalog() : Path.of(nist).toUri();
     }
 
     private static void collect(IValidationResult result, String kind, List<String> findings) {
