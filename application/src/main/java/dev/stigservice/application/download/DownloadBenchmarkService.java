@@ -22,8 +22,8 @@ import java.util.stream.Collectors;
 
 /**
  * A download is the protected path with an exporter and one revision: the one asked for, or the one the slug serves.
- * Other documents of a benchmark written by exporters (its OSCAL catalog, its OSCAL profile) are downloads too, each
- * with its own exporters and its own file names.
+ * Other documents of a benchmark that exporters write, each on a route of its own, are downloads too: a service each,
+ * with its own exporters and a suffix in its file names. The core knows them only as exporters.
  */
 public final class DownloadBenchmarkService implements DownloadBenchmarkUseCase {
 
@@ -33,7 +33,7 @@ public final class DownloadBenchmarkService implements DownloadBenchmarkUseCase 
     private final BenchmarkModels models;
     /** The formats whose bytes depend on the CCI list too: asked of each exporter once, here. */
     private final Set<String> readingCciList;
-    /** What the file name holds between the revision and the format ({@code -oscal-catalog}); empty for the benchmark's download. */
+    /** What the file name holds between the revision and the format (bootstrap names it); empty for the benchmark's download. */
     private final String fileNameSuffix;
 
     public DownloadBenchmarkService(ProtectedAnswers answers, Formats<Exporter> formats, ServedCatalog catalog, BenchmarkModels models) {
@@ -70,7 +70,7 @@ public final class DownloadBenchmarkService implements DownloadBenchmarkUseCase 
     }
 
     /**
-     * {@code rhel-9-stig-v2r8.csv} ({@code rhel-9-stig-v2r8-oscal-catalog.json} with a suffix), or {@code rhel-9-stig.csv}
+     * {@code rhel-9-stig-v2r8.csv} ({@code rhel-9-stig-v2r8<suffix>.json} with a suffix), or {@code rhel-9-stig.csv}
      * when the benchmark has no revision label. A format that
      * reads the CCI list gets the one served now, and its version names that list.
      */
