@@ -10,8 +10,11 @@ import java.util.regex.Pattern;
  */
 final class Markdown {
 
-    /** The characters that start inline markup anywhere in a line. */
-    private static final Pattern INLINE = Pattern.compile("[\\\\`*_\\[\\]<>#!|~&]");
+    /**
+     * The characters that start inline markup anywhere in a line, and the quotes: liboscal-java reads Markdown with
+     * flexmark's typographic extension, which turns DISA's 'straight' quotes into curly ones unless escaped.
+     */
+    private static final Pattern INLINE = Pattern.compile("[\\\\`*_\\[\\]<>#!|~&'\"]");
     /** What starts a block at the beginning of a line: a list item, a heading underline, an ordered item. */
     private static final Pattern LINE_START = Pattern.compile("(?m)^([-+=])|^(\\d+)([.)])");
     private static final Pattern BACKTICKS = Pattern.compile("`+");

@@ -1,5 +1,7 @@
 package dev.stigservice.adapter.oscal;
 
+import gov.nist.secauto.metaschema.core.datatype.markup.MarkupMultiline;
+import org.jsoup.Jsoup;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.Node;
@@ -12,12 +14,11 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Pattern;
 
 /**
  * A rendered OSCAL document read back, JSON with Jackson's tree and XML with the JDK's DOM, into one shape, so that the
- * same assertions hold both syntaxes to the same reading. Markup is read back as its text: Markdown escapes and
- * fences removed, paragraphs joined; whitespace collapsed.
+ * same assertions hold both syntaxes to the same reading. Markup is read back as its text: the JSON's Markdown as
+ * liboscal-java renders it, the XML's paragraphs joined; whitespace collapsed.
  */
 final class ReadBack {
 
@@ -46,7 +47,6 @@ final class ReadBack {
     }
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
-    private static final Pattern MARKDOWN_ESCAPE = Pattern.compile("\\\\([!-/:-@\\[-`{-~])");
 
     private ReadBack() {
     }
@@ -123,17 +123,17 @@ final class ReadBack {
                 controls, resources);
     }
 
-    /** Markdown's text: a fenced block's content as it is, else the escapes removed; whitespace collapsed either way. */
+    /**
+     * Markdown's text as NIST's library reads it: liboscal-java's markup parses it and writes it as HTML, whose text
+     * (jsoup) is compared. Its {@code toText()} is not used: it drops quotes it reads as typographic and fenced blocks.
+     */
     static String markdown(String markdown) {
-        if (markdown.startsWith("```")) {
-            int firstLine = markdown.indexOf('\n');
-            return collapse(markdown.substring(firstLine + 1, markdown.lastIndexOf('\n')));
-        }
-        return collapse(MARKDOWN_ESCAPE.matcher(markdown).replaceAll(match -> java.util.regex.Matcher.quoteReplacement(match.group(1))));
+        return collapse(Jsoup.parse(MarkupMultiline.fromMarkdown(markdown).toHtml()).text());
     }
 
+    /** Whitespace collapsed, a no-break space counted as one (jsoup's text reads it as a space). */
     static String collapse(String text) {
-        return text == null ? null : text.strip().replaceAll("\\s+", " ");
+        return text == null ? null : text.replace('\u00a0', ' ').strip().replaceAll("\\s+", " ");
     }
 
     private static Element xml(byte[] bytes) throws Exception {

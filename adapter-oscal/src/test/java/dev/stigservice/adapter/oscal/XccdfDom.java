@@ -68,7 +68,7 @@ final class XccdfDom {
     }
 
     static String line(String text) {
-        return text == null || text.isBlank() ? null : text.strip().replaceAll("\\s+", " ");
+        return text == null || text.isBlank() ? null : ReadBack.collapse(text);
     }
 
     private static String blankToNull(String text) {
