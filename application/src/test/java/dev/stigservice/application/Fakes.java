@@ -6,14 +6,14 @@ import dev.stigservice.application.protection.ProtectedAnswers;
 import dev.stigservice.application.protection.AccessFirstAnswers;
 import dev.stigservice.application.answer.Rendering;
 import dev.stigservice.application.protection.Uploads;
-import dev.stigservice.application.catalog.CatalogContent;
-import dev.stigservice.application.catalog.CatalogPublisher;
-import dev.stigservice.application.catalog.CatalogSearch;
-import dev.stigservice.application.catalog.ModelCache;
-import dev.stigservice.application.catalog.Readiness;
-import dev.stigservice.application.catalog.RuleIndexer;
-import dev.stigservice.application.catalog.StoredDocuments;
-import dev.stigservice.application.catalog.ServedCatalog;
+import dev.stigservice.application.publication.CatalogContent;
+import dev.stigservice.application.publication.CatalogPublisher;
+import dev.stigservice.application.publication.PublicationSearch;
+import dev.stigservice.application.publication.ModelCache;
+import dev.stigservice.application.publication.Readiness;
+import dev.stigservice.application.publication.RuleIndexer;
+import dev.stigservice.application.publication.StoredDocuments;
+import dev.stigservice.application.publication.PublishedBenchmarks;
 import dev.stigservice.domain.model.UnreadableDocument;
 import dev.stigservice.domain.model.AccessToken;
 import dev.stigservice.domain.model.Benchmark;
@@ -66,8 +66,8 @@ public final class Fakes {
     }
 
     /** The protected path over a catalog. */
-    public static ProtectedAnswers answers(TokenValidator validator, ServedCatalog catalog) {
-        return new AccessFirstAnswers(validator, catalog, UPLOADS);
+    public static ProtectedAnswers answers(TokenValidator validator, PublishedBenchmarks published) {
+        return new AccessFirstAnswers(validator, published, UPLOADS);
     }
 
     /** What a use case answered, once its token's verdict is in. */
@@ -154,13 +154,13 @@ public final class Fakes {
     }
 
     /** The catalog's objects over one store, wired as bootstrap wires them. */
-    public record Catalog(CatalogPublisher publisher, ModelCache models, RuleIndexer index, CatalogSearch search, Readiness readiness) {
+    public record Catalog(CatalogPublisher publisher, ModelCache models, RuleIndexer index, PublicationSearch search, Readiness readiness) {
     }
 
     /** The catalog over a store, not read yet. */
     public static Catalog catalog(Store store, CatalogContent content, RuleSearch search, int modelsKept, Clock clock) {
         StoredDocuments documents = new StoredDocuments(store, content, "a fake store");
-        CatalogSearch catalogSearch = new CatalogSearch(search, documents, clock, modelsKept);
+        PublicationSearch catalogSearch = new PublicationSearch(search, documents, clock, modelsKept);
         Readiness readiness = new Readiness("a fake store", catalogSearch, clock);
         RuleIndexer index = new RuleIndexer();
         return new Catalog(new CatalogPublisher(documents, index, catalogSearch, readiness), new ModelCache(documents, modelsKept), index,
@@ -172,11 +172,11 @@ public final class Fakes {
      * count of loads starts after that, so it counts what requests cost.
      */
     public static Catalog catalog(Store store) {
-        Catalog catalog = catalog(store, content(READER), new NoRuleSearch(), 8, Clock.systemUTC());
-        catalog.publisher().refresh();
-        catalog.publisher().catchUpSearch();
+        Catalog published = catalog(store, content(READER), new NoRuleSearch(), 8, Clock.systemUTC());
+        published.publisher().refresh();
+        published.publisher().catchUpSearch();
         store.loads.set(0);
-        return catalog;
+        return published;
     }
 
     /** The publisher of {@link #catalog(Store)}, for tests that need only what it serves. */

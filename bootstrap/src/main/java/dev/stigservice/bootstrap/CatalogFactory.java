@@ -11,13 +11,13 @@ import dev.stigservice.adapter.storage.files.BundleReader;
 import dev.stigservice.adapter.storage.files.XccdfFiles;
 import dev.stigservice.adapter.storage.xccdf.DisaCciListReader;
 import dev.stigservice.adapter.storage.xccdf.XccdfBenchmarkReader;
-import dev.stigservice.application.catalog.CatalogContent;
-import dev.stigservice.application.catalog.CatalogPublisher;
-import dev.stigservice.application.catalog.CatalogSearch;
-import dev.stigservice.application.catalog.ModelCache;
-import dev.stigservice.application.catalog.Readiness;
-import dev.stigservice.application.catalog.RuleIndexer;
-import dev.stigservice.application.catalog.StoredDocuments;
+import dev.stigservice.application.publication.CatalogContent;
+import dev.stigservice.application.publication.CatalogPublisher;
+import dev.stigservice.application.publication.PublicationSearch;
+import dev.stigservice.application.publication.ModelCache;
+import dev.stigservice.application.publication.Readiness;
+import dev.stigservice.application.publication.RuleIndexer;
+import dev.stigservice.application.publication.StoredDocuments;
 import dev.stigservice.domain.port.BenchmarkCatalog;
 import dev.stigservice.domain.port.BenchmarkFiles;
 import dev.stigservice.domain.port.RuleSearch;
@@ -46,7 +46,7 @@ import java.util.Optional;
  * {@code files} (the default) reads {@code stig.catalog.directory}, or the bundled demo catalog when that is not set;
  * the database backends read the database configured under {@code datasources.default}. Whatever the store, the core's
  * {@link CatalogPublisher} publishes it, read once before the server listens and then on the refresh schedule, and the
- * core's other catalog objects serve it: {@link ModelCache}, {@link RuleIndexer}, {@link CatalogSearch} and
+ * core's other catalog objects serve it: {@link ModelCache}, {@link RuleIndexer}, {@link PublicationSearch} and
  * {@link Readiness}. The search catches up after each refresh: the first time once the server listens, so that a start
  * neither waits for the index nor shares its cores with it.
  */
@@ -141,18 +141,18 @@ class CatalogFactory {
     }
 
     @Singleton
-    CatalogSearch catalogSearch(RuleSearch search, StoredDocuments documents, CatalogSettings settings) {
-        return new CatalogSearch(search, documents, Clock.systemUTC(), settings.modelsKept());
+    PublicationSearch catalogSearch(RuleSearch search, StoredDocuments documents, CatalogSettings settings) {
+        return new PublicationSearch(search, documents, Clock.systemUTC(), settings.modelsKept());
     }
 
     @Singleton
-    Readiness readiness(OpenStore store, CatalogSearch search) {
+    Readiness readiness(OpenStore store, PublicationSearch search) {
         return new Readiness(store.name(), search, Clock.systemUTC());
     }
 
     @Context // built at startup, so the catalog is read before the first request
     @Requires(notEnv = CommandsFactory.ENVIRONMENT)
-    CatalogPublisher catalogPublisher(StoredDocuments documents, RuleIndexer index, CatalogSearch search, Readiness readiness) {
+    CatalogPublisher catalogPublisher(StoredDocuments documents, RuleIndexer index, PublicationSearch search, Readiness readiness) {
         CatalogPublisher publisher = new CatalogPublisher(documents, index, search, readiness);
         publisher.refresh();
         return publisher;

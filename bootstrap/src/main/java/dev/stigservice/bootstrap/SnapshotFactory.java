@@ -3,7 +3,7 @@ package dev.stigservice.bootstrap;
 import dev.stigservice.adapter.snapshot.SnapshotSettings;
 import dev.stigservice.adapter.storage.OpenStore;
 import dev.stigservice.application.protection.ProtectedAnswers;
-import dev.stigservice.application.catalog.CatalogContent;
+import dev.stigservice.application.publication.CatalogContent;
 import dev.stigservice.application.snapshot.DownloadSnapshotService;
 import dev.stigservice.application.snapshot.DownloadSnapshotUseCase;
 import dev.stigservice.application.snapshot.ExportSnapshotService;

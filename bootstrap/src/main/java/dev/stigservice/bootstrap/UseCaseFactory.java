@@ -10,14 +10,14 @@ import dev.stigservice.application.protection.Formats;
 import dev.stigservice.application.protection.ProtectedAnswers;
 import dev.stigservice.application.protection.AccessFirstAnswers;
 import dev.stigservice.application.protection.Uploads;
-import dev.stigservice.application.catalog.BenchmarkModels;
-import dev.stigservice.application.catalog.CatalogReadiness;
-import dev.stigservice.application.catalog.IndexedRules;
-import dev.stigservice.application.catalog.SearchableCatalog;
-import dev.stigservice.application.catalog.ServedCatalog;
+import dev.stigservice.application.publication.BenchmarkModels;
+import dev.stigservice.application.publication.PublicationReadiness;
+import dev.stigservice.application.publication.IndexedRules;
+import dev.stigservice.application.publication.SearchablePublication;
+import dev.stigservice.application.publication.PublishedBenchmarks;
 import dev.stigservice.application.search.SearchRulesService;
 import dev.stigservice.application.search.SearchRulesUseCase;
-import dev.stigservice.application.catalog.CatalogContent;
+import dev.stigservice.application.publication.CatalogContent;
 import dev.stigservice.application.checklist.ExportChecklistService;
 import dev.stigservice.application.checklist.ExportChecklistUseCase;
 import dev.stigservice.application.checklist.UpgradeChecklistService;
@@ -67,8 +67,8 @@ class UseCaseFactory {
     }
 
     @Singleton
-    ListBenchmarksUseCase listBenchmarks(ServedCatalog catalog, Formats<Exporter> formats) {
-        return new ListBenchmarksService(catalog, formats);
+    ListBenchmarksUseCase listBenchmarks(PublishedBenchmarks published, Formats<Exporter> formats) {
+        return new ListBenchmarksService(published, formats);
     }
 
     @Singleton
@@ -77,58 +77,58 @@ class UseCaseFactory {
     }
 
     @Singleton
-    ProtectedAnswers protectedAnswers(TokenValidator tokenValidator, ServedCatalog catalog, Uploads uploads) {
-        return new AccessFirstAnswers(tokenValidator, catalog, uploads);
+    ProtectedAnswers protectedAnswers(TokenValidator tokenValidator, PublishedBenchmarks published, Uploads uploads) {
+        return new AccessFirstAnswers(tokenValidator, published, uploads);
     }
 
     @Singleton
-    DownloadBenchmarkUseCase downloadBenchmark(ProtectedAnswers answers, Formats<Exporter> formats, ServedCatalog catalog,
+    DownloadBenchmarkUseCase downloadBenchmark(ProtectedAnswers answers, Formats<Exporter> formats, PublishedBenchmarks published,
                                                BenchmarkModels models) {
-        return new DownloadBenchmarkService(answers, formats, catalog, models);
+        return new DownloadBenchmarkService(answers, formats, published, models);
     }
 
     /** The OSCAL documents are downloads with exporters of their own, each on its route and in its own file names. */
     @Singleton
-    OscalDownloads oscalDownloads(ProtectedAnswers answers, ServedCatalog catalog, BenchmarkModels models) {
+    OscalDownloads oscalDownloads(ProtectedAnswers answers, PublishedBenchmarks published, BenchmarkModels models) {
         return new OscalDownloads(
-                new DownloadBenchmarkService(answers, new Formats<>(OscalDocuments.catalogs()), catalog, models, "-oscal-catalog"),
-                new DownloadBenchmarkService(answers, new Formats<>(OscalDocuments.profiles()), catalog, models, "-oscal-profile"));
+                new DownloadBenchmarkService(answers, new Formats<>(OscalDocuments.catalogs()), published, models, "-oscal-catalog"),
+                new DownloadBenchmarkService(answers, new Formats<>(OscalDocuments.profiles()), published, models, "-oscal-profile"));
     }
 
     @Singleton
-    ListRevisionsUseCase listRevisions(ServedCatalog catalog, Formats<Exporter> formats) {
-        return new ListRevisionsService(catalog, formats);
+    ListRevisionsUseCase listRevisions(PublishedBenchmarks published, Formats<Exporter> formats) {
+        return new ListRevisionsService(published, formats);
     }
 
     @Singleton
-    ListReleasesUseCase listReleases(ServedCatalog catalog, BenchmarkModels models, Formats<Exporter> formats) {
-        return new ListReleasesService(catalog, models, formats);
+    ListReleasesUseCase listReleases(PublishedBenchmarks published, BenchmarkModels models, Formats<Exporter> formats) {
+        return new ListReleasesService(published, models, formats);
     }
 
     @Singleton
-    CompareRevisionsUseCase compareRevisions(ProtectedAnswers answers, Formats<ChangeReportWriter> formats, ServedCatalog catalog,
+    CompareRevisionsUseCase compareRevisions(ProtectedAnswers answers, Formats<ChangeReportWriter> formats, PublishedBenchmarks published,
                                              BenchmarkModels models) {
-        return new CompareRevisionsService(answers, formats, catalog, models);
+        return new CompareRevisionsService(answers, formats, published, models);
     }
 
     @Singleton
-    LookUpRuleUseCase lookUpRule(ProtectedAnswers answers, ServedCatalog catalog, IndexedRules index, BenchmarkModels models) {
-        return new LookUpRuleService(answers, StandardExporters.ruleLookups(), catalog, index, models);
+    LookUpRuleUseCase lookUpRule(ProtectedAnswers answers, PublishedBenchmarks published, IndexedRules index, BenchmarkModels models) {
+        return new LookUpRuleService(answers, StandardExporters.ruleLookups(), published, index, models);
     }
 
     @Singleton
-    LookUpCciUseCase lookUpCci(ProtectedAnswers answers, ServedCatalog catalog, IndexedRules index, BenchmarkModels models) {
-        return new LookUpCciService(answers, StandardExporters.cciLookups(), catalog, index, models);
+    LookUpCciUseCase lookUpCci(ProtectedAnswers answers, PublishedBenchmarks published, IndexedRules index, BenchmarkModels models) {
+        return new LookUpCciService(answers, StandardExporters.cciLookups(), published, index, models);
     }
 
     @Singleton
-    LookUpControlUseCase lookUpControl(ProtectedAnswers answers, ServedCatalog catalog, IndexedRules index, BenchmarkModels models) {
-        return new LookUpControlService(answers, StandardExporters.controlLookups(), catalog, index, models);
+    LookUpControlUseCase lookUpControl(ProtectedAnswers answers, PublishedBenchmarks published, IndexedRules index, BenchmarkModels models) {
+        return new LookUpControlService(answers, StandardExporters.controlLookups(), published, index, models);
     }
 
     @Singleton
-    SearchRulesUseCase searchRules(ProtectedAnswers answers, SearchableCatalog catalog) {
-        return new SearchRulesService(answers, StandardExporters.searchResults(), catalog);
+    SearchRulesUseCase searchRules(ProtectedAnswers answers, SearchablePublication published) {
+        return new SearchRulesService(answers, StandardExporters.searchResults(), published);
     }
 
     @Singleton
@@ -137,21 +137,21 @@ class UseCaseFactory {
     }
 
     @Singleton
-    ExportChecklistUseCase exportChecklist(ProtectedAnswers answers, Formats<ChecklistWriter> formats, ServedCatalog catalog,
+    ExportChecklistUseCase exportChecklist(ProtectedAnswers answers, Formats<ChecklistWriter> formats, PublishedBenchmarks published,
                                            BenchmarkModels models) {
-        return new ExportChecklistService(answers, formats, catalog, models);
+        return new ExportChecklistService(answers, formats, published, models);
     }
 
     @Singleton
-    UpgradeChecklistUseCase upgradeChecklist(ProtectedAnswers answers, Formats<ChecklistWriter> formats, ServedCatalog catalog,
+    UpgradeChecklistUseCase upgradeChecklist(ProtectedAnswers answers, Formats<ChecklistWriter> formats, PublishedBenchmarks published,
                                              IndexedRules index, BenchmarkModels models) {
         return new UpgradeChecklistService(answers, formats, StigViewerChecklists.readers(), StigViewerChecklists.upgradeSummary(),
-                catalog, index, models);
+                published, index, models);
     }
 
     @Singleton
-    CheckHealthUseCase checkHealth(CatalogReadiness catalog) {
-        return new CheckHealthService(catalog);
+    CheckHealthUseCase checkHealth(PublicationReadiness published) {
+        return new CheckHealthService(published);
     }
 
     /** Asked for by the import command only, which checks first that the backend takes imports. */

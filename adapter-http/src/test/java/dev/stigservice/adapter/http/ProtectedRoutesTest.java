@@ -4,7 +4,7 @@ import dev.stigservice.adapter.http.delivery.EncodedBodies;
 import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.answer.Refusal;
 import dev.stigservice.application.answer.Rendering;
-import dev.stigservice.domain.model.CatalogState;
+import dev.stigservice.domain.model.PublicationState;
 import dev.stigservice.application.changes.CompareRevisionsQuery;
 import dev.stigservice.application.changes.CompareRevisionsUseCase;
 import dev.stigservice.application.download.DownloadBenchmarkQuery;
@@ -127,7 +127,7 @@ class ProtectedRoutesTest {
 
         @Singleton
         CheckHealthUseCase health() {
-            return () -> new HealthReport(true, new CatalogState("a fake store", true, 0, 0, 0, null, 0, null, null, true));
+            return () -> new HealthReport(true, new PublicationState("a fake store", true, 0, 0, 0, null, 0, null, null, true));
         }
     }
 

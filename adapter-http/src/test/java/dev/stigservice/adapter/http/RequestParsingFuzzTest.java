@@ -14,13 +14,13 @@ import dev.stigservice.application.protection.Uploads;
 import dev.stigservice.domain.model.UnreadableDocument;
 import dev.stigservice.domain.model.AccessToken;
 import dev.stigservice.domain.model.Credentials;
-import dev.stigservice.application.catalog.CatalogContent;
-import dev.stigservice.application.catalog.CatalogPublisher;
-import dev.stigservice.application.catalog.CatalogSearch;
-import dev.stigservice.application.catalog.ModelCache;
-import dev.stigservice.application.catalog.Readiness;
-import dev.stigservice.application.catalog.RuleIndexer;
-import dev.stigservice.application.catalog.StoredDocuments;
+import dev.stigservice.application.publication.CatalogContent;
+import dev.stigservice.application.publication.CatalogPublisher;
+import dev.stigservice.application.publication.PublicationSearch;
+import dev.stigservice.application.publication.ModelCache;
+import dev.stigservice.application.publication.Readiness;
+import dev.stigservice.application.publication.RuleIndexer;
+import dev.stigservice.application.publication.StoredDocuments;
 import dev.stigservice.domain.model.ContentKey;
 import dev.stigservice.domain.model.Document;
 import dev.stigservice.domain.model.DocumentEntry;
@@ -80,7 +80,7 @@ class RequestParsingFuzzTest {
     }
 
     private static CatalogPublisher emptyCatalog() {
-        CatalogSearch search = new CatalogSearch(new NoRuleSearch(), NOTHING_STORED, Clock.systemUTC(), 1);
+        PublicationSearch search = new PublicationSearch(new NoRuleSearch(), NOTHING_STORED, Clock.systemUTC(), 1);
         CatalogPublisher publisher = new CatalogPublisher(NOTHING_STORED, new RuleIndexer(), search, new Readiness("nothing", search, Clock.systemUTC()));
         publisher.refresh();
         return publisher;

@@ -7,8 +7,8 @@ import dev.stigservice.application.protection.Decision;
 import dev.stigservice.application.protection.Format;
 import dev.stigservice.application.protection.ProtectedAnswers;
 import dev.stigservice.application.protection.Rendition;
-import dev.stigservice.application.catalog.BenchmarkModels;
-import dev.stigservice.application.catalog.ServedCatalog;
+import dev.stigservice.application.publication.BenchmarkModels;
+import dev.stigservice.application.publication.PublishedBenchmarks;
 import dev.stigservice.domain.model.BenchmarkSummary;
 import dev.stigservice.domain.model.RevisionComparison;
 import dev.stigservice.domain.model.Slug;
@@ -24,14 +24,14 @@ public final class CompareRevisionsService implements CompareRevisionsUseCase {
 
     private final ProtectedAnswers answers;
     private final Formats<ChangeReportWriter> formats;
-    private final ServedCatalog catalog;
+    private final PublishedBenchmarks published;
     private final BenchmarkModels models;
 
-    public CompareRevisionsService(ProtectedAnswers answers, Formats<ChangeReportWriter> formats, ServedCatalog catalog,
+    public CompareRevisionsService(ProtectedAnswers answers, Formats<ChangeReportWriter> formats, PublishedBenchmarks published,
                                    BenchmarkModels models) {
         this.answers = Objects.requireNonNull(answers);
         this.formats = Objects.requireNonNull(formats);
-        this.catalog = Objects.requireNonNull(catalog);
+        this.published = Objects.requireNonNull(published);
         this.models = Objects.requireNonNull(models);
     }
 
@@ -49,14 +49,14 @@ public final class CompareRevisionsService implements CompareRevisionsUseCase {
 
     private Decision decide(CompareRevisionsQuery query, Format<ChangeReportWriter> writer, BenchmarkSummary served) {
         Slug slug = served.slug();
-        Optional<BenchmarkSummary> to = catalog.revisionOrServed(served, query.to());
+        Optional<BenchmarkSummary> to = published.revisionOrServed(served, query.to());
         if (to.isEmpty()) {
             return Decision.refused(Refusal.NotFound.revision(slug, query.to()));
         }
-        List<BenchmarkSummary> revisions = catalog.revisions(slug); // newest first
+        List<BenchmarkSummary> revisions = published.revisions(slug); // newest first
         Optional<BenchmarkSummary> from = query.from() == null
                 ? revisions.stream().skip(revisions.indexOf(to.get()) + 1L).findFirst()
-                : catalog.revision(slug, query.from());
+                : published.revision(slug, query.from());
         if (from.isEmpty()) {
             return Decision.refused(query.from() == null ? Refusal.NotFound.revisionBefore(slug, to.get().revision())
                     : Refusal.NotFound.revision(slug, query.from()));

@@ -7,8 +7,8 @@ import dev.stigservice.application.answer.Refusal;
 import dev.stigservice.application.protection.Decision;
 import dev.stigservice.application.protection.ProtectedAnswers;
 import dev.stigservice.application.protection.Rendition;
-import dev.stigservice.application.catalog.BenchmarkModels;
-import dev.stigservice.application.catalog.ServedCatalog;
+import dev.stigservice.application.publication.BenchmarkModels;
+import dev.stigservice.application.publication.PublishedBenchmarks;
 import dev.stigservice.domain.model.BenchmarkSummary;
 import dev.stigservice.domain.model.Checklist;
 import dev.stigservice.domain.model.ChecklistAsset;
@@ -23,14 +23,14 @@ public final class ExportChecklistService implements ExportChecklistUseCase {
 
     private final ProtectedAnswers answers;
     private final Formats<ChecklistWriter> formats;
-    private final ServedCatalog catalog;
+    private final PublishedBenchmarks published;
     private final BenchmarkModels models;
 
-    public ExportChecklistService(ProtectedAnswers answers, Formats<ChecklistWriter> formats, ServedCatalog catalog,
+    public ExportChecklistService(ProtectedAnswers answers, Formats<ChecklistWriter> formats, PublishedBenchmarks published,
                                   BenchmarkModels models) {
         this.answers = Objects.requireNonNull(answers);
         this.formats = Objects.requireNonNull(formats);
-        this.catalog = Objects.requireNonNull(catalog);
+        this.published = Objects.requireNonNull(published);
         this.models = Objects.requireNonNull(models);
     }
 
@@ -47,7 +47,7 @@ public final class ExportChecklistService implements ExportChecklistUseCase {
     }
 
     private Decision decide(ExportChecklistQuery query, Format<ChecklistWriter> writer, BenchmarkSummary served) {
-        Optional<BenchmarkSummary> revision = catalog.revisionOrServed(served, query.revision());
+        Optional<BenchmarkSummary> revision = published.revisionOrServed(served, query.revision());
         if (revision.isEmpty()) {
             return Decision.refused(Refusal.NotFound.revision(served.slug(), query.revision()));
         }

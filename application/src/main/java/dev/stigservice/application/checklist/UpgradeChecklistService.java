@@ -7,10 +7,10 @@ import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.answer.Refusal;
 import dev.stigservice.application.protection.ProtectedAnswers;
 import dev.stigservice.application.protection.Rendition;
-import dev.stigservice.application.catalog.BenchmarkModels;
-import dev.stigservice.application.catalog.IndexedRule;
-import dev.stigservice.application.catalog.IndexedRules;
-import dev.stigservice.application.catalog.ServedCatalog;
+import dev.stigservice.application.publication.BenchmarkModels;
+import dev.stigservice.application.publication.IndexedRule;
+import dev.stigservice.application.publication.IndexedRules;
+import dev.stigservice.application.publication.PublishedBenchmarks;
 import dev.stigservice.domain.model.Benchmark;
 import dev.stigservice.domain.model.BenchmarkSummary;
 import dev.stigservice.domain.model.Checklist;
@@ -50,17 +50,17 @@ public final class UpgradeChecklistService implements UpgradeChecklistUseCase {
     private final Formats<ChecklistWriter> formats;
     private final List<ChecklistReader> readers;
     private final Format<Renderer<ChecklistUpgrade>> summaries;
-    private final ServedCatalog catalog;
+    private final PublishedBenchmarks published;
     private final IndexedRules index;
     private final BenchmarkModels models;
 
     public UpgradeChecklistService(ProtectedAnswers answers, Formats<ChecklistWriter> formats, List<ChecklistReader> readers,
-                                   Renderer<ChecklistUpgrade> summaries, ServedCatalog catalog, IndexedRules index, BenchmarkModels models) {
+                                   Renderer<ChecklistUpgrade> summaries, PublishedBenchmarks published, IndexedRules index, BenchmarkModels models) {
         this.answers = Objects.requireNonNull(answers);
         this.formats = Objects.requireNonNull(formats);
         this.readers = List.copyOf(readers);
         this.summaries = Format.of(Objects.requireNonNull(summaries));
-        this.catalog = Objects.requireNonNull(catalog);
+        this.published = Objects.requireNonNull(published);
         this.index = Objects.requireNonNull(index);
         this.models = Objects.requireNonNull(models);
     }
@@ -69,7 +69,7 @@ public final class UpgradeChecklistService implements UpgradeChecklistUseCase {
     public ProtectedAnswer upgrade(UpgradeChecklistCommand command) {
         String format = command.format() != null ? command.format() : ExportChecklistQuery.DEFAULT_FORMAT;
         return answers.answer(command.credentials(), format, formats, command.slug(), command.checklist(), (writer, served) -> {
-            Optional<BenchmarkSummary> to = catalog.revisionOrServed(served, command.to());
+            Optional<BenchmarkSummary> to = published.revisionOrServed(served, command.to());
             if (to.isEmpty()) {
                 return Decision.refused(Refusal.NotFound.revision(served.slug(), command.to()));
             }
@@ -129,7 +129,7 @@ public final class UpgradeChecklistService implements UpgradeChecklistUseCase {
             if (isOf(stig, slug)) {
                 to = Optional.of(target);
             } else {
-                to = slugNamed(stig.benchmarkId()).filter(other -> isOf(stig, other)).flatMap(catalog::served).map(models::model);
+                to = slugNamed(stig.benchmarkId()).filter(other -> isOf(stig, other)).flatMap(published::served).map(models::model);
             }
             if (to.isPresent()) {
                 StigUpgrade upgrade = StigUpgrade.of(stig, to.get());
@@ -160,7 +160,7 @@ public final class UpgradeChecklistService implements UpgradeChecklistUseCase {
      */
     private boolean isOf(ChecklistStig stig, Slug slug) {
         String claimed = stig.benchmarkId().replace(SCAP_PREFIX, "");
-        if (catalog.revisions(slug).stream().anyMatch(revision -> revision.benchmarkId().equalsIgnoreCase(claimed))) {
+        if (published.revisions(slug).stream().anyMatch(revision -> revision.benchmarkId().equalsIgnoreCase(claimed))) {
             return true;
         }
         Set<String> ids = new HashSet<>();

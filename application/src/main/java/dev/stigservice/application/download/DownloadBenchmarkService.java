@@ -7,8 +7,8 @@ import dev.stigservice.application.answer.Refusal;
 import dev.stigservice.application.protection.Decision;
 import dev.stigservice.application.protection.ProtectedAnswers;
 import dev.stigservice.application.protection.Rendition;
-import dev.stigservice.application.catalog.BenchmarkModels;
-import dev.stigservice.application.catalog.ServedCatalog;
+import dev.stigservice.application.publication.BenchmarkModels;
+import dev.stigservice.application.publication.PublishedBenchmarks;
 import dev.stigservice.domain.model.BenchmarkSummary;
 import dev.stigservice.domain.model.CciList;
 import dev.stigservice.domain.model.Export;
@@ -29,23 +29,23 @@ public final class DownloadBenchmarkService implements DownloadBenchmarkUseCase 
 
     private final ProtectedAnswers answers;
     private final Formats<Exporter> formats;
-    private final ServedCatalog catalog;
+    private final PublishedBenchmarks published;
     private final BenchmarkModels models;
     /** The formats whose bytes depend on the CCI list too: asked of each exporter once, here. */
     private final Set<String> readingCciList;
     /** What the file name holds between the revision and the format (bootstrap names it); empty for the benchmark's download. */
     private final String fileNameSuffix;
 
-    public DownloadBenchmarkService(ProtectedAnswers answers, Formats<Exporter> formats, ServedCatalog catalog, BenchmarkModels models) {
-        this(answers, formats, catalog, models, "");
+    public DownloadBenchmarkService(ProtectedAnswers answers, Formats<Exporter> formats, PublishedBenchmarks published, BenchmarkModels models) {
+        this(answers, formats, published, models, "");
     }
 
-    public DownloadBenchmarkService(ProtectedAnswers answers, Formats<Exporter> formats, ServedCatalog catalog, BenchmarkModels models,
+    public DownloadBenchmarkService(ProtectedAnswers answers, Formats<Exporter> formats, PublishedBenchmarks published, BenchmarkModels models,
                                     String fileNameSuffix) {
         this.fileNameSuffix = Objects.requireNonNull(fileNameSuffix);
         this.answers = Objects.requireNonNull(answers);
         this.formats = Objects.requireNonNull(formats);
-        this.catalog = Objects.requireNonNull(catalog);
+        this.published = Objects.requireNonNull(published);
         this.models = Objects.requireNonNull(models);
         this.readingCciList = formats.byName().values().stream().filter(format -> format.renderer().readsCciList())
                 .map(Format::name).collect(Collectors.toUnmodifiableSet());
@@ -64,7 +64,7 @@ public final class DownloadBenchmarkService implements DownloadBenchmarkUseCase 
     }
 
     private Decision decide(DownloadBenchmarkQuery query, Format<Exporter> exporter, BenchmarkSummary served) {
-        Optional<BenchmarkSummary> revision = catalog.revisionOrServed(served, query.revision());
+        Optional<BenchmarkSummary> revision = published.revisionOrServed(served, query.revision());
         return revision.map(chosen -> export(exporter, chosen))
                 .orElseGet(() -> Decision.refused(Refusal.NotFound.revision(served.slug(), query.revision())));
     }
@@ -79,7 +79,7 @@ public final class DownloadBenchmarkService implements DownloadBenchmarkUseCase 
         if (!readingCciList.contains(exporter.name())) {
             return Rendition.of(exporter, () -> new Export(models.model(revision), null), baseName, revision.key().sha256());
         }
-        CciList cciList = catalog.cciList().orElse(null);
+        CciList cciList = published.cciList().orElse(null);
         return Rendition.of(exporter, () -> new Export(models.model(revision), cciList), baseName, revision.key().sha256(),
                 cciList == null ? "no CCI list" : cciList.source().sha256());
     }

@@ -1,7 +1,7 @@
 package dev.stigservice.application.health;
 
-import dev.stigservice.application.catalog.CatalogReadiness;
-import dev.stigservice.domain.model.CatalogState;
+import dev.stigservice.application.publication.PublicationReadiness;
+import dev.stigservice.domain.model.PublicationState;
 
 import java.util.Objects;
 
@@ -12,15 +12,15 @@ import java.util.Objects;
  */
 public final class CheckHealthService implements CheckHealthUseCase {
 
-    private final CatalogReadiness catalog;
+    private final PublicationReadiness catalog;
 
-    public CheckHealthService(CatalogReadiness catalog) {
+    public CheckHealthService(PublicationReadiness catalog) {
         this.catalog = Objects.requireNonNull(catalog);
     }
 
     @Override
     public HealthReport check() {
-        CatalogState state = catalog.state();
+        PublicationState state = catalog.state();
         return new HealthReport(state.loaded(), state);
     }
 }

@@ -1,6 +1,6 @@
 package dev.stigservice.application.imports;
 
-import dev.stigservice.application.catalog.CatalogContent;
+import dev.stigservice.application.publication.CatalogContent;
 import dev.stigservice.domain.model.UnreadableDocument;
 import dev.stigservice.domain.model.Document;
 import dev.stigservice.domain.port.BenchmarkArchive;

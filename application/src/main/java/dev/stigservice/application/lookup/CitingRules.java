@@ -1,9 +1,9 @@
 package dev.stigservice.application.lookup;
 
-import dev.stigservice.application.catalog.BenchmarkModels;
-import dev.stigservice.application.catalog.IndexedRule;
-import dev.stigservice.application.catalog.IndexedRules;
-import dev.stigservice.application.catalog.ServedCatalog;
+import dev.stigservice.application.publication.BenchmarkModels;
+import dev.stigservice.application.publication.IndexedRule;
+import dev.stigservice.application.publication.IndexedRules;
+import dev.stigservice.application.publication.PublishedBenchmarks;
 import dev.stigservice.domain.model.CitingRule;
 import dev.stigservice.domain.model.Rule;
 import dev.stigservice.domain.model.RuleIds;
@@ -19,12 +19,12 @@ import java.util.Set;
 /** The rules of the served revisions that cite one of some CCIs, found through the catalog's index. */
 final class CitingRules {
 
-    private final ServedCatalog catalog;
+    private final PublishedBenchmarks published;
     private final IndexedRules index;
     private final BenchmarkModels models;
 
-    CitingRules(ServedCatalog catalog, IndexedRules index, BenchmarkModels models) {
-        this.catalog = Objects.requireNonNull(catalog);
+    CitingRules(PublishedBenchmarks published, IndexedRules index, BenchmarkModels models) {
+        this.published = Objects.requireNonNull(published);
         this.index = Objects.requireNonNull(index);
         this.models = Objects.requireNonNull(models);
     }
@@ -33,7 +33,7 @@ final class CitingRules {
     List<IndexedRule> found(Collection<String> ccis) {
         Set<IndexedRule> found = new LinkedHashSet<>();
         ccis.forEach(cci -> index.rulesAnswering(RuleIds.key(cci)).stream()
-                .filter(rule -> catalog.isServed(rule.revision()))
+                .filter(rule -> published.isServed(rule.revision()))
                 .forEach(found::add));
         return List.copyOf(found);
     }

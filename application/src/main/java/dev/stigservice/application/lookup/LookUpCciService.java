@@ -6,10 +6,10 @@ import dev.stigservice.application.protection.Decision;
 import dev.stigservice.application.protection.Format;
 import dev.stigservice.application.protection.ProtectedAnswers;
 import dev.stigservice.application.protection.Rendition;
-import dev.stigservice.application.catalog.BenchmarkModels;
-import dev.stigservice.application.catalog.IndexedRule;
-import dev.stigservice.application.catalog.IndexedRules;
-import dev.stigservice.application.catalog.ServedCatalog;
+import dev.stigservice.application.publication.BenchmarkModels;
+import dev.stigservice.application.publication.IndexedRule;
+import dev.stigservice.application.publication.IndexedRules;
+import dev.stigservice.application.publication.PublishedBenchmarks;
 import dev.stigservice.domain.model.CciItem;
 import dev.stigservice.domain.model.CciList;
 import dev.stigservice.domain.model.CciLookup;
@@ -28,15 +28,15 @@ public final class LookUpCciService implements LookUpCciUseCase {
 
     private final ProtectedAnswers answers;
     private final Format<Renderer<CciLookup>> renderer;
-    private final ServedCatalog catalog;
+    private final PublishedBenchmarks published;
     private final CitingRules citing;
 
-    public LookUpCciService(ProtectedAnswers answers, Renderer<CciLookup> renderer, ServedCatalog catalog, IndexedRules index,
+    public LookUpCciService(ProtectedAnswers answers, Renderer<CciLookup> renderer, PublishedBenchmarks published, IndexedRules index,
                             BenchmarkModels models) {
         this.answers = Objects.requireNonNull(answers);
         this.renderer = Format.of(Objects.requireNonNull(renderer));
-        this.catalog = Objects.requireNonNull(catalog);
-        this.citing = new CitingRules(catalog, index, models);
+        this.published = Objects.requireNonNull(published);
+        this.citing = new CitingRules(published, index, models);
     }
 
     @Override
@@ -54,7 +54,7 @@ public final class LookUpCciService implements LookUpCciUseCase {
             return Decision.refused(new Refusal.BadRequest(NOT_A_CCI));
         }
         String cci = RuleIds.key(query.cci());
-        Optional<CciList> list = catalog.cciList();
+        Optional<CciList> list = published.cciList();
         CciItem item = list.flatMap(known -> known.find(cci)).orElse(null);
         List<IndexedRule> found = citing.found(List.of(cci));
         if (item == null && found.isEmpty()) {
@@ -63,6 +63,6 @@ public final class LookUpCciService implements LookUpCciUseCase {
         String listVersion = list.map(CciList::version).orElse(null);
         return Rendition.shown(renderer,
                 () -> new CciLookup(cci, item, listVersion, citing.read(found, List.of(cci))),
-                "cci", cci, catalog.stateKey());
+                "cci", cci, published.stateKey());
     }
 }

@@ -6,9 +6,9 @@ import dev.stigservice.application.protection.Decision;
 import dev.stigservice.application.protection.Format;
 import dev.stigservice.application.protection.ProtectedAnswers;
 import dev.stigservice.application.protection.Rendition;
-import dev.stigservice.application.catalog.BenchmarkModels;
-import dev.stigservice.application.catalog.IndexedRules;
-import dev.stigservice.application.catalog.ServedCatalog;
+import dev.stigservice.application.publication.BenchmarkModels;
+import dev.stigservice.application.publication.IndexedRules;
+import dev.stigservice.application.publication.PublishedBenchmarks;
 import dev.stigservice.domain.model.CciItem;
 import dev.stigservice.domain.model.CciList;
 import dev.stigservice.domain.model.ControlLookup;
@@ -31,15 +31,15 @@ public final class LookUpControlService implements LookUpControlUseCase {
 
     private final ProtectedAnswers answers;
     private final Format<Renderer<ControlLookup>> renderer;
-    private final ServedCatalog catalog;
+    private final PublishedBenchmarks published;
     private final CitingRules citing;
 
-    public LookUpControlService(ProtectedAnswers answers, Renderer<ControlLookup> renderer, ServedCatalog catalog, IndexedRules index,
+    public LookUpControlService(ProtectedAnswers answers, Renderer<ControlLookup> renderer, PublishedBenchmarks published, IndexedRules index,
                                 BenchmarkModels models) {
         this.answers = Objects.requireNonNull(answers);
         this.renderer = Format.of(Objects.requireNonNull(renderer));
-        this.catalog = Objects.requireNonNull(catalog);
-        this.citing = new CitingRules(catalog, index, models);
+        this.published = Objects.requireNonNull(published);
+        this.citing = new CitingRules(published, index, models);
     }
 
     @Override
@@ -61,11 +61,11 @@ public final class LookUpControlService implements LookUpControlUseCase {
             return Decision.refused(new Refusal.BadRequest(NOT_A_REVISION));
         }
         NistControl control = parsed.get();
-        Optional<CciList> loaded = catalog.cciList();
+        Optional<CciList> loaded = published.cciList();
         if (loaded.isEmpty()) {
             return Rendition.shown(renderer,
                     () -> new ControlLookup(control, query.nist(), null, List.of(), List.of()),
-                    "control", control.toString(), String.valueOf(query.nist()), catalog.stateKey());
+                    "control", control.toString(), String.valueOf(query.nist()), published.stateKey());
         }
         CciList list = loaded.get();
         List<String> revisions = list.nistRevisions();
@@ -82,6 +82,6 @@ public final class LookUpControlService implements LookUpControlUseCase {
         List<String> ids = ccis.stream().map(CciItem::id).toList();
         return Rendition.shown(renderer,
                 () -> new ControlLookup(control, revision, list.version(), ccis, citing.read(citing.found(ids), ids)),
-                "control", control.toString(), revision, catalog.stateKey());
+                "control", control.toString(), revision, published.stateKey());
     }
 }

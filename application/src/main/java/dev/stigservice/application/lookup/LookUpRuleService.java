@@ -6,10 +6,10 @@ import dev.stigservice.application.protection.Decision;
 import dev.stigservice.application.protection.Format;
 import dev.stigservice.application.protection.ProtectedAnswers;
 import dev.stigservice.application.protection.Rendition;
-import dev.stigservice.application.catalog.BenchmarkModels;
-import dev.stigservice.application.catalog.IndexedRules;
-import dev.stigservice.application.catalog.ServedCatalog;
-import dev.stigservice.application.catalog.IndexedRule;
+import dev.stigservice.application.publication.BenchmarkModels;
+import dev.stigservice.application.publication.IndexedRules;
+import dev.stigservice.application.publication.PublishedBenchmarks;
+import dev.stigservice.application.publication.IndexedRule;
 import dev.stigservice.domain.model.BenchmarkSummary;
 import dev.stigservice.domain.model.RevisionComparison;
 import dev.stigservice.domain.model.Rule;
@@ -41,15 +41,15 @@ public final class LookUpRuleService implements LookUpRuleUseCase {
 
     private final ProtectedAnswers answers;
     private final Format<Renderer<RuleLookup>> renderer;
-    private final ServedCatalog catalog;
+    private final PublishedBenchmarks published;
     private final IndexedRules index;
     private final BenchmarkModels models;
 
-    public LookUpRuleService(ProtectedAnswers answers, Renderer<RuleLookup> renderer, ServedCatalog catalog, IndexedRules index,
+    public LookUpRuleService(ProtectedAnswers answers, Renderer<RuleLookup> renderer, PublishedBenchmarks published, IndexedRules index,
                              BenchmarkModels models) {
         this.answers = Objects.requireNonNull(answers);
         this.renderer = Format.of(Objects.requireNonNull(renderer));
-        this.catalog = Objects.requireNonNull(catalog);
+        this.published = Objects.requireNonNull(published);
         this.index = Objects.requireNonNull(index);
         this.models = Objects.requireNonNull(models);
     }
@@ -75,7 +75,7 @@ public final class LookUpRuleService implements LookUpRuleUseCase {
             return Decision.refused(new Refusal.NotFound("No rule answers to '" + query.id() + "'"));
         }
         return Rendition.shown(renderer, () -> history(query.id(), key.get(), found),
-                "rule", key.get(), catalog.stateKey());
+                "rule", key.get(), published.stateKey());
     }
 
     private RuleLookup history(String id, String key, List<IndexedRule> found) {
@@ -83,7 +83,7 @@ public final class LookUpRuleService implements LookUpRuleUseCase {
         found.forEach(rule -> bySlug.computeIfAbsent(rule.revision().slug(), slug -> new ArrayList<>()).add(rule));
         Set<RuleIdKind> readAs = EnumSet.noneOf(RuleIdKind.class);
         List<RuleLookup.History> benchmarks = new ArrayList<>();
-        bySlug.forEach((slug, rules) -> catalog.served(slug).ifPresent(served -> {
+        bySlug.forEach((slug, rules) -> published.served(slug).ifPresent(served -> {
             List<RuleLookup.Occurrence> occurrences = occurrences(key, rules, served);
             occurrences.forEach(occurrence -> readAs.addAll(occurrence.matchedAs()));
             if (!occurrences.isEmpty()) {

@@ -3,7 +3,7 @@ package dev.stigservice.application.protection;
 import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.answer.Refusal;
 import dev.stigservice.application.answer.Upload;
-import dev.stigservice.application.catalog.ServedCatalog;
+import dev.stigservice.application.publication.PublishedBenchmarks;
 import dev.stigservice.domain.model.AccessToken;
 import dev.stigservice.domain.model.BenchmarkSummary;
 import dev.stigservice.domain.model.Credentials;
@@ -28,14 +28,14 @@ import java.util.function.Supplier;
 public final class AccessFirstAnswers implements ProtectedAnswers {
 
     private final TokenValidator validator;
-    private final ServedCatalog catalog;
+    private final PublishedBenchmarks published;
     private final Uploads uploads;
     /** The bodies of the requests being resolved now, past access: the only ones {@link #read} reads. */
     private final Set<Upload> granted = ConcurrentHashMap.newKeySet();
 
-    public AccessFirstAnswers(TokenValidator validator, ServedCatalog catalog, Uploads uploads) {
+    public AccessFirstAnswers(TokenValidator validator, PublishedBenchmarks published, Uploads uploads) {
         this.validator = Objects.requireNonNull(validator);
-        this.catalog = Objects.requireNonNull(catalog);
+        this.published = Objects.requireNonNull(published);
         this.uploads = Objects.requireNonNull(uploads);
     }
 
@@ -125,7 +125,7 @@ public final class AccessFirstAnswers implements ProtectedAnswers {
         if (renderer.isEmpty()) {
             return Decision.refused(new Refusal.UnsupportedFormat(formats.names()));
         }
-        Optional<BenchmarkSummary> served = Slug.parse(slug).flatMap(catalog::served);
+        Optional<BenchmarkSummary> served = Slug.parse(slug).flatMap(published::served);
         if (served.isEmpty()) {
             return Decision.refused(Refusal.NotFound.benchmark(slug));
         }

@@ -1,8 +1,8 @@
 package dev.stigservice.application.releases;
 
 import dev.stigservice.application.protection.Formats;
-import dev.stigservice.application.catalog.BenchmarkModels;
-import dev.stigservice.application.catalog.ServedCatalog;
+import dev.stigservice.application.publication.BenchmarkModels;
+import dev.stigservice.application.publication.PublishedBenchmarks;
 import dev.stigservice.domain.model.BenchmarkChanges;
 import dev.stigservice.domain.model.BenchmarkSummary;
 import dev.stigservice.domain.model.ChangeCounts;
@@ -50,13 +50,13 @@ public final class ListReleasesService implements ListReleasesUseCase {
     private record Pair(ContentKey older, ContentKey newer) {
     }
 
-    private final ServedCatalog catalog;
+    private final PublishedBenchmarks published;
     private final BenchmarkModels models;
     private final Formats<Exporter> formats;
     private volatile Derived derived = new Derived(List.of(), List.of(), Map.of());
 
-    public ListReleasesService(ServedCatalog catalog, BenchmarkModels models, Formats<Exporter> formats) {
-        this.catalog = Objects.requireNonNull(catalog);
+    public ListReleasesService(PublishedBenchmarks published, BenchmarkModels models, Formats<Exporter> formats) {
+        this.published = Objects.requireNonNull(published);
         this.models = Objects.requireNonNull(models);
         this.formats = Objects.requireNonNull(formats);
     }
@@ -86,7 +86,7 @@ public final class ListReleasesService implements ListReleasesUseCase {
 
     /** Every release of the published catalog, newest first. */
     private List<Release> releases() {
-        List<BenchmarkSummary> stored = catalog.storedRevisions();
+        List<BenchmarkSummary> stored = published.storedRevisions();
         Derived current = derived;
         if (current.from() == stored) {
             return current.releases();

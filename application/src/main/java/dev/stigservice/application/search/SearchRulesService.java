@@ -6,8 +6,8 @@ import dev.stigservice.application.protection.Decision;
 import dev.stigservice.application.protection.Format;
 import dev.stigservice.application.protection.ProtectedAnswers;
 import dev.stigservice.application.protection.Rendition;
-import dev.stigservice.application.catalog.SearchableCatalog;
-import dev.stigservice.application.catalog.SearchableState;
+import dev.stigservice.application.publication.SearchablePublication;
+import dev.stigservice.application.publication.SearchableState;
 import dev.stigservice.domain.model.CciItem;
 import dev.stigservice.domain.model.CciList;
 import dev.stigservice.domain.model.NistControl;
@@ -43,12 +43,12 @@ public final class SearchRulesService implements SearchRulesUseCase {
 
     private final ProtectedAnswers answers;
     private final Format<Renderer<SearchResult>> renderer;
-    private final SearchableCatalog catalog;
+    private final SearchablePublication published;
 
-    public SearchRulesService(ProtectedAnswers answers, Renderer<SearchResult> renderer, SearchableCatalog catalog) {
+    public SearchRulesService(ProtectedAnswers answers, Renderer<SearchResult> renderer, SearchablePublication published) {
         this.answers = Objects.requireNonNull(answers);
         this.renderer = Format.of(Objects.requireNonNull(renderer));
-        this.catalog = Objects.requireNonNull(catalog);
+        this.published = Objects.requireNonNull(published);
     }
 
     @Override
@@ -80,7 +80,7 @@ public final class SearchRulesService implements SearchRulesUseCase {
         }
         boolean all = "all".equals(query.revisions());
         int limit = limit(query);
-        Optional<SearchableState> searchable = catalog.searchable();
+        Optional<SearchableState> searchable = published.searchable();
         if (searchable.isEmpty()) {
             return Decision.refused(Refusal.Busy.searchNotBuilt());
         }

@@ -1,6 +1,6 @@
 package dev.stigservice.application.snapshot;
 
-import dev.stigservice.application.catalog.CatalogContent;
+import dev.stigservice.application.publication.CatalogContent;
 import dev.stigservice.application.imports.ImportReport;
 import dev.stigservice.domain.model.Checksums;
 import dev.stigservice.domain.model.Document;

@@ -1,7 +1,7 @@
 package dev.stigservice.application.list;
 
 import dev.stigservice.application.Fakes;
-import dev.stigservice.application.catalog.CatalogPublisher;
+import dev.stigservice.application.publication.CatalogPublisher;
 import dev.stigservice.application.protection.Formats;
 import dev.stigservice.domain.model.BenchmarkSummary;
 import dev.stigservice.domain.model.ExportFormat;

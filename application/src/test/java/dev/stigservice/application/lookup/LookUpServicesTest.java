@@ -6,7 +6,7 @@ import dev.stigservice.domain.port.fake.NoRuleSearch;
 import dev.stigservice.application.Fakes;
 import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.protection.ProtectedAnswers;
-import dev.stigservice.application.catalog.CatalogContent;
+import dev.stigservice.application.publication.CatalogContent;
 import dev.stigservice.domain.model.AccessToken;
 import dev.stigservice.domain.model.Benchmark;
 import dev.stigservice.domain.model.CciItem;

@@ -4,7 +4,7 @@ import dev.stigservice.application.answer.Refusal;
 import dev.stigservice.application.answer.Rendering;
 import dev.stigservice.application.Fakes;
 import dev.stigservice.application.answer.ProtectedAnswer;
-import dev.stigservice.application.catalog.SearchableState;
+import dev.stigservice.application.publication.SearchableState;
 import dev.stigservice.domain.model.AccessToken;
 import dev.stigservice.domain.model.ContentKey;
 import dev.stigservice.domain.model.Credentials;

@@ -13,13 +13,13 @@ import dev.stigservice.adapter.storage.files.BundleLimits;
 import dev.stigservice.adapter.storage.files.FileSystemCatalog;
 import dev.stigservice.adapter.storage.xccdf.DisaCciListReader;
 import dev.stigservice.adapter.storage.xccdf.XccdfBenchmarkReader;
-import dev.stigservice.application.catalog.CatalogContent;
-import dev.stigservice.application.catalog.CatalogPublisher;
-import dev.stigservice.application.catalog.CatalogSearch;
-import dev.stigservice.application.catalog.ModelCache;
-import dev.stigservice.application.catalog.Readiness;
-import dev.stigservice.application.catalog.RuleIndexer;
-import dev.stigservice.application.catalog.StoredDocuments;
+import dev.stigservice.application.publication.CatalogContent;
+import dev.stigservice.application.publication.CatalogPublisher;
+import dev.stigservice.application.publication.PublicationSearch;
+import dev.stigservice.application.publication.ModelCache;
+import dev.stigservice.application.publication.Readiness;
+import dev.stigservice.application.publication.RuleIndexer;
+import dev.stigservice.application.publication.StoredDocuments;
 import dev.stigservice.xccdf.Xccdf;
 import dev.stigservice.xccdf.XccdfReader;
 import dev.stigservice.domain.model.Benchmark;
@@ -78,7 +78,7 @@ class ExportConformanceTest {
         }
         StoredDocuments samples = new StoredDocuments(new FileSystemCatalog(StigSamples.directory(), BundleLimits.DEFAULT),
                 new CatalogContent(new XccdfBenchmarkReader(), new DisaCciListReader()), "the samples");
-        CatalogSearch search = new CatalogSearch(new LuceneRuleSearch(), samples, Clock.systemUTC(), 64);
+        PublicationSearch search = new PublicationSearch(new LuceneRuleSearch(), samples, Clock.systemUTC(), 64);
         CatalogPublisher catalog = new CatalogPublisher(samples, new RuleIndexer(), search, new Readiness("the samples", search, Clock.systemUTC()));
         catalog.refresh();
         ModelCache models = new ModelCache(samples, 64);

@@ -1,6 +1,6 @@
 package dev.stigservice.adapter.http.operations;
 
-import dev.stigservice.domain.model.CatalogState;
+import dev.stigservice.domain.model.PublicationState;
 import dev.stigservice.application.health.CheckHealthUseCase;
 import dev.stigservice.application.health.HealthReport;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
@@ -50,7 +50,7 @@ final class ManagementController {
         return HttpResponse.status(report.ready() ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE).body(body);
     }
 
-    private static Map<String, Object> catalogDetails(CatalogState state) {
+    private static Map<String, Object> catalogDetails(PublicationState state) {
         Map<String, Object> details = new LinkedHashMap<>();
         details.put("loaded", state.loaded());
         details.put("benchmarks", state.benchmarks());

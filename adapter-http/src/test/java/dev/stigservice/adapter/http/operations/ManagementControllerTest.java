@@ -1,6 +1,6 @@
 package dev.stigservice.adapter.http.operations;
 
-import dev.stigservice.domain.model.CatalogState;
+import dev.stigservice.domain.model.PublicationState;
 import dev.stigservice.application.health.HealthReport;
 import io.micrometer.prometheusmetrics.PrometheusConfig;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
@@ -23,7 +23,7 @@ class ManagementControllerTest {
     private static final Instant LAST_READ = Instant.parse("2026-11-24T10:00:00Z");
 
     private static HealthReport report(boolean ready, String lastFailure) {
-        return new HealthReport(ready, new CatalogState("a store", ready, 3, 120, 4, "2016-06-27", 3551, lastFailure, LAST_READ, ready));
+        return new HealthReport(ready, new PublicationState("a store", ready, 3, 120, 4, "2016-06-27", 3551, lastFailure, LAST_READ, ready));
     }
 
     private static ManagementController reporting(HealthReport report) {

@@ -1,6 +1,6 @@
 package dev.stigservice.application.lookup.canary.holdspublisher;
 
-import dev.stigservice.application.catalog.CatalogPublisher;
+import dev.stigservice.application.publication.CatalogPublisher;
 import dev.stigservice.domain.model.BenchmarkSummary;
 
 import java.util.List;

@@ -1,0 +1,63 @@
+package dev.stigservice.application.publication;
+
+import dev.stigservice.domain.model.Benchmark;
+import dev.stigservice.domain.model.CciList;
+import dev.stigservice.domain.model.Document;
+import dev.stigservice.domain.model.UnreadableDocument;
+import dev.stigservice.domain.port.BenchmarkReader;
+import dev.stigservice.domain.port.CciListReader;
+
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * What a stored document holds for the catalog: a benchmark, or DISA's CCI list. The publisher and the import read
+ * documents through it, so both take the same documents.
+ */
+public record CatalogContent(BenchmarkReader benchmarks, CciListReader cciLists) {
+
+    /** A document's content. */
+    public sealed interface Content {
+
+        /** How a progress line names it: {@code RHEL_9_STIG V2R8 (447 rules)}, {@code CCI list 2024-12-13 (... CCIs)}. */
+        default String description() {
+            return switch (this) {
+                case OfBenchmark(Benchmark benchmark) -> {
+                    String label = benchmark.revision().label();
+                    yield benchmark.benchmarkId() + " " + (label == null ? "" : label + " ") + "(" + benchmark.rules().size() + " rules)";
+                }
+                case OfCciList(CciList list) -> "CCI list " + list.version() + " (" + list.items().size() + " CCIs)";
+            };
+        }
+
+        /** How a failure names it: the benchmark's id, or the CCI list's version. */
+        default String name() {
+            return switch (this) {
+                case OfBenchmark(Benchmark benchmark) -> benchmark.benchmarkId();
+                case OfCciList(CciList list) -> "CCI list " + list.version();
+            };
+        }
+
+        record OfBenchmark(Benchmark benchmark) implements Content {
+        }
+
+        record OfCciList(CciList cciList) implements Content {
+        }
+    }
+
+    public CatalogContent {
+        Objects.requireNonNull(benchmarks, "benchmarks");
+        Objects.requireNonNull(cciLists, "cciLists");
+    }
+
+    /** @throws UnreadableDocument when the document is neither, saying why it is not a benchmark (or not a good CCI list) */
+    public Content read(Document document) throws UnreadableDocument {
+        Optional<CciList> list = cciLists.read(document);
+        return list.isPresent() ? new Content.OfCciList(list.get()) : new Content.OfBenchmark(benchmarks.read(document));
+    }
+
+    /** The benchmark of a document the catalog published as one. */
+    Benchmark benchmark(Document document) throws UnreadableDocument {
+        return benchmarks.read(document);
+    }
+}

@@ -1,0 +1,134 @@
+package dev.stigservice.application.publication;
+
+import dev.stigservice.domain.model.BenchmarkSummary;
+import dev.stigservice.domain.model.CciList;
+import dev.stigservice.domain.model.ContentKey;
+import dev.stigservice.domain.model.DocumentEntry;
+import dev.stigservice.domain.model.Slug;
+
+import java.lang.System.Logger.Level;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.stream.Stream;
+
+/**
+ * Publishes what a store holds, the same way for every storage backend: it lists the stored documents, reads each new
+ * one once ({@link DocumentReadings}), lets {@link Publication} choose what each slug serves, and publishes the result in
+ * one atomic step, so a request sees the old catalog or the new one, never a mix. Each new catalog goes to the rule
+ * index ({@link RuleIndexer}) and, by {@link #catchUpSearch()}, to the search ({@link PublicationSearch}); {@link Readiness}
+ * hears how each refresh went. It is refreshed on whatever schedule the composition root gives it. Backends hold none
+ * of this: they keep documents.
+ */
+public final class CatalogPublisher implements PublishedBenchmarks {
+
+    private static final System.Logger LOG = System.getLogger(CatalogPublisher.class.getName());
+
+    private final StoredDocuments documents;
+    private final DocumentReadings readings;
+    private final RuleIndexer index;
+    private final PublicationSearch search;
+    private final Readiness readiness;
+    private final AtomicReference<Publication> published = new AtomicReference<>(Publication.NOTHING);
+
+    public CatalogPublisher(StoredDocuments documents, RuleIndexer index, PublicationSearch search, Readiness readiness) {
+        this.documents = Objects.requireNonNull(documents);
+        this.index = Objects.requireNonNull(index);
+        this.search = Objects.requireNonNull(search);
+        this.readiness = Objects.requireNonNull(readiness);
+        this.readings = new DocumentReadings(documents, search::read);
+    }
+
+    /**
+     * Reads the store and publishes what it holds if that changed; {@link #catchUpSearch()} makes it searchable. A
+     * failed read keeps what was published and is remembered until a read succeeds.
+     *
+     * @return true when a new catalog was published
+     */
+    public synchronized boolean refresh() {
+        long started = System.nanoTime();
+        readiness.checking();
+        List<DocumentEntry> listed;
+        try {
+            listed = documents.list();
+        } catch (RuntimeException e) {
+            String reason = FailureReason.of(e);
+            readiness.failed(reason);
+            LOG.log(Level.WARNING, "Could not read the catalog from {0}: {1}; keeping what is published", documents.storeName(), reason);
+            return false;
+        }
+        readiness.listed();
+        readings.update(listed);
+        List<BenchmarkSummary> revisions = readings.revisions();
+        List<CciList> lists = readings.cciLists();
+        List<ContentKey> keys = sorted(revisions.stream().map(BenchmarkSummary::key));
+        List<ContentKey> listKeys = sorted(lists.stream().map(list -> list.source().key()));
+        Publication current = published.get();
+        // The first read publishes even an empty store, so that readiness says it was read.
+        boolean changed = current == Publication.NOTHING || !keys.equals(current.keys()) || !listKeys.equals(current.listKeys());
+        if (changed) {
+            Publication next = Publication.of(revisions, keys, lists, listKeys);
+            // The index before the catalog: an answer made under the new catalog's key never comes from the old index.
+            index.index(next.stored(), readings::ruleKeys);
+            published.set(next);
+            readiness.published(next);
+            LOG.log(Level.INFO, "Catalog loaded: {0} in {1} ms", readiness.state().summary(), (System.nanoTime() - started) / 1_000_000);
+        }
+        return changed;
+    }
+
+    private static List<ContentKey> sorted(Stream<ContentKey> keys) {
+        return keys.sorted(Comparator.comparing(ContentKey::sha256)).toList();
+    }
+
+    /**
+     * Makes the published catalog searchable ({@link PublicationSearch#catchUp}), from the models the refresh read or read
+     * again; nothing when the search has caught up with it already. Under the refresh's lock: a catch-up forgets the
+     * models read before it, so it must not run while a refresh reads.
+     */
+    public synchronized void catchUpSearch() {
+        search.catchUp(published.get());
+    }
+
+    @Override
+    public List<BenchmarkSummary> summaries() {
+        return published.get().served();
+    }
+
+    @Override
+    public Optional<BenchmarkSummary> served(Slug slug) {
+        return Optional.ofNullable(published.get().bySlug().get(slug));
+    }
+
+    @Override
+    public List<BenchmarkSummary> revisions(Slug slug) {
+        return published.get().revisionsBySlug().getOrDefault(slug, List.of());
+    }
+
+    @Override
+    public List<BenchmarkSummary> storedRevisions() {
+        return published.get().stored();
+    }
+
+    @Override
+    public Optional<BenchmarkSummary> revision(Slug slug, String label) {
+        return revisions(slug).stream().filter(summary -> label.equals(summary.revision().label())).findFirst();
+    }
+
+    @Override
+    public Optional<CciList> cciList() {
+        return Optional.ofNullable(published.get().cciList());
+    }
+
+    @Override
+    public boolean isServed(BenchmarkSummary revision) {
+        return revision.equals(published.get().bySlug().get(revision.slug()));
+    }
+
+    @Override
+    public String stateKey() {
+        return published.get().stateKey();
+    }
+}

@@ -1,0 +1,108 @@
+package dev.stigservice.application.publication;
+
+import dev.stigservice.domain.model.Benchmark;
+import dev.stigservice.domain.model.BenchmarkSummary;
+import dev.stigservice.domain.model.CciList;
+import dev.stigservice.domain.model.ContentKey;
+import dev.stigservice.domain.model.DocumentEntry;
+import dev.stigservice.domain.model.UnreadableDocument;
+
+import java.lang.System.Logger.Level;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.BiConsumer;
+
+/**
+ * What each listed document was read as. A content key names one content forever, so a document is read once while it
+ * stays listed, and a summary is never stale. Only the publisher's refresh, one at a time, calls it.
+ */
+final class DocumentReadings {
+
+    private static final System.Logger LOG = System.getLogger(DocumentReadings.class.getName());
+
+    /**
+     * A benchmark's summary and the keys of its rules' ids, or a CCI list, or neither when the document holds no content
+     * (that is final: the same key is the same bytes).
+     */
+    private record Reading(BenchmarkSummary summary, RuleKeys ruleKeys, CciList cciList) {
+
+        static final Reading NO_CONTENT = new Reading(null, null, null);
+
+        static Reading of(CatalogContent.Content content) {
+            return switch (content) {
+                case CatalogContent.Content.OfBenchmark(Benchmark benchmark) -> new Reading(benchmark.summary(), RuleKeys.of(benchmark), null);
+                case CatalogContent.Content.OfCciList(CciList list) -> new Reading(null, null, list);
+            };
+        }
+    }
+
+    private final StoredDocuments documents;
+    private final BiConsumer<ContentKey, Benchmark> modelRead;
+    private Map<ContentKey, Reading> readings = Map.of();
+
+    /** @param modelRead given each model read (on any of the refresh's threads), so the search need not read it again */
+    DocumentReadings(StoredDocuments documents, BiConsumer<ContentKey, Benchmark> modelRead) {
+        this.documents = Objects.requireNonNull(documents);
+        this.modelRead = Objects.requireNonNull(modelRead);
+    }
+
+    /** Keeps the readings of documents still listed and reads the new ones, on every core (startup waits for this). */
+    void update(List<DocumentEntry> listed) {
+        Map<ContentKey, DocumentEntry> byKey = new HashMap<>();
+        // One document stored twice (a file copied into two folders) is one revision: the first file name keeps it.
+        listed.forEach(document -> byKey.merge(document.key(), document,
+                (one, other) -> one.fileName().compareTo(other.fileName()) <= 0 ? one : other));
+        Map<ContentKey, Reading> current = readings;
+        Map<ContentKey, Reading> next = new ConcurrentHashMap<>();
+        List<DocumentEntry> unread = new ArrayList<>();
+        byKey.forEach((key, entry) -> {
+            Reading known = current.get(key);
+            if (known != null) {
+                next.put(key, known);
+            } else {
+                unread.add(entry);
+            }
+        });
+        unread.parallelStream().forEach(entry -> read(entry).ifPresent(reading -> next.put(entry.key(), reading)));
+        readings = Map.copyOf(next);
+    }
+
+    /** Empty when the document could not be loaded (gone since it was listed): it is tried again on the next refresh. */
+    private Optional<Reading> read(DocumentEntry entry) {
+        try {
+            // Not through the model cache: a refresh reads every new document, a download needs only a few models.
+            CatalogContent.Content read = documents.read(entry);
+            if (read instanceof CatalogContent.Content.OfBenchmark(Benchmark benchmark)) {
+                modelRead.accept(entry.key(), benchmark);
+            }
+            return Optional.of(Reading.of(read));
+        } catch (UnreadableDocument e) {
+            LOG.log(Level.WARNING, "Skipped {0}: {1}", entry.fileName(), e.getMessage());
+            return Optional.of(Reading.NO_CONTENT);
+        } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, "Could not read {0} from {1}: {2}; trying again on the next refresh", entry.fileName(),
+                    documents.storeName(), FailureReason.of(e));
+            return Optional.empty();
+        }
+    }
+
+    /** Every benchmark revision read. */
+    List<BenchmarkSummary> revisions() {
+        return readings.values().stream().map(Reading::summary).filter(Objects::nonNull).toList();
+    }
+
+    /** Every CCI list read. */
+    List<CciList> cciLists() {
+        return readings.values().stream().map(Reading::cciList).filter(Objects::nonNull).toList();
+    }
+
+    /** The keys of a listed revision's rules' ids. */
+    RuleKeys ruleKeys(BenchmarkSummary revision) {
+        return readings.get(revision.key()).ruleKeys();
+    }
+}

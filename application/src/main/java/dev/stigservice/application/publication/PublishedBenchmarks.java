@@ -1,0 +1,47 @@
+package dev.stigservice.application.publication;
+
+import dev.stigservice.domain.model.BenchmarkSummary;
+import dev.stigservice.domain.model.CciList;
+import dev.stigservice.domain.model.Slug;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * What the published catalog serves, from summaries alone: which revision each slug serves, every stored revision,
+ * the CCI list. One published state answers every call, so a request never sees a mix of two.
+ */
+public interface PublishedBenchmarks {
+
+    /** Every served benchmark, sorted by slug. */
+    List<BenchmarkSummary> summaries();
+
+    /** The revision a slug serves. */
+    Optional<BenchmarkSummary> served(Slug slug);
+
+    /** Every stored revision of the benchmark a slug serves, newest first. */
+    List<BenchmarkSummary> revisions(Slug slug);
+
+    /** One stored revision of the benchmark a slug serves, by its label ({@code V2R7}). */
+    Optional<BenchmarkSummary> revision(Slug slug, String label);
+
+    /** The revision of the served benchmark a request names by its label, or the served one when it names none. */
+    default Optional<BenchmarkSummary> revisionOrServed(BenchmarkSummary served, String label) {
+        return label == null ? Optional.of(served) : revision(served.slug(), label);
+    }
+
+    /**
+     * Every stored revision of every served benchmark, by slug, newest first within each. The same list object for as
+     * long as the same catalog is published, so a caller may keep what it derived from it until the list changes.
+     */
+    List<BenchmarkSummary> storedRevisions();
+
+    /** Whether a revision is the one its slug serves now. */
+    boolean isServed(BenchmarkSummary revision);
+
+    /** The newest CCI list the store holds; empty when it holds none. */
+    Optional<CciList> cciList();
+
+    /** Names the published state (every stored revision and the CCI list served): a new catalog, a new key. */
+    String stateKey();
+}

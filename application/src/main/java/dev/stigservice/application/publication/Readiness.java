@@ -1,0 +1,62 @@
+package dev.stigservice.application.publication;
+
+import dev.stigservice.domain.model.PublicationState;
+import dev.stigservice.domain.model.CciList;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.util.Objects;
+
+/**
+ * What the health check reports of the catalog: whether the store has been read, what the published catalog holds,
+ * when the store was last read and why that failed, and whether a search finds every rule published. The publisher
+ * tells it how each refresh goes.
+ */
+public final class Readiness implements PublicationReadiness {
+
+    private final String storeName;
+    private final SearchablePublication search;
+    private final Clock clock;
+    private volatile Publication published = Publication.NOTHING;
+    private volatile boolean loaded;
+    private volatile String lastFailure;
+    private volatile Instant lastCheck;
+
+    /** @param storeName how the state names the store, e.g. its folder */
+    public Readiness(String storeName, SearchablePublication search, Clock clock) {
+        this.storeName = Objects.requireNonNull(storeName);
+        this.search = Objects.requireNonNull(search);
+        this.clock = Objects.requireNonNull(clock);
+    }
+
+    /** A refresh starts reading the store. */
+    void checking() {
+        lastCheck = clock.instant();
+    }
+
+    /** The store could not be listed: what is published stays, and the reason is reported until a read succeeds. */
+    void failed(String reason) {
+        lastFailure = Objects.requireNonNull(reason);
+    }
+
+    /** The store was listed. */
+    void listed() {
+        lastFailure = null;
+    }
+
+    /** A catalog was published: only now loaded, so that readiness never says ready while the first is still being read. */
+    void published(Publication publication) {
+        published = Objects.requireNonNull(publication);
+        loaded = true;
+    }
+
+    @Override
+    public PublicationState state() {
+        Publication current = published;
+        CciList cciList = current.cciList();
+        boolean searchable = search.searchable().filter(state -> state.stateKey().equals(current.stateKey())).isPresent();
+        return new PublicationState(storeName, loaded, current.served().size(), current.rules(), current.keys().size(),
+                cciList == null ? null : cciList.version(), cciList == null ? 0 : cciList.items().size(), lastFailure, lastCheck,
+                searchable);
+    }
+}

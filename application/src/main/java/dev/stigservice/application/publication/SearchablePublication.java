@@ -1,0 +1,10 @@
+package dev.stigservice.application.publication;
+
+import java.util.Optional;
+
+/** The published catalog as a search sees it: one state, its searcher and what it serves, read in one step. */
+public interface SearchablePublication {
+
+    /** Empty until the search has taken in a first catalog (the start serves the catalog before its index is built). */
+    Optional<SearchableState> searchable();
+}

@@ -1,0 +1,218 @@
+package dev.stigservice.application.publication;
+
+import dev.stigservice.domain.port.fake.NoRuleSearch;
+import dev.stigservice.application.Fakes;
+import dev.stigservice.domain.model.Benchmark;
+import dev.stigservice.domain.model.BenchmarkSummary;
+import dev.stigservice.domain.model.Document;
+import dev.stigservice.domain.model.Slug;
+import org.junit.jupiter.api.Test;
+
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The publication rules, once for every backend, against a store in memory; and what each refresh tells the other
+ * catalog objects (readiness, the rule index).
+ */
+class CatalogPublisherTest {
+
+    private static Benchmark rev(String id, String version, String release) {
+        return Fakes.revision(id, id.replace('_', ' ') + " Security Technical Implementation Guide", "accepted", version, release, null, 1);
+    }
+
+    private static String servedLabel(CatalogPublisher publisher, String slug) {
+        return publisher.served(new Slug(slug)).orElseThrow().revision().label();
+    }
+
+    @Test
+    void servesOneRevisionPerSlugSortedBySlug() {
+        CatalogPublisher publisher = Fakes.publisher(new Fakes.Store(rev("Zeta_STIG", "1", "1"), rev("Alpha_STIG", "1", "1"),
+                rev("Mid_STIG", "1", "1"), rev("Alpha_STIG", "1", "2")));
+        assertThat(publisher.summaries()).extracting(s -> s.slug().value()).containsExactly("alpha-stig", "mid-stig", "zeta-stig");
+        assertThat(publisher.served(new Slug("two-stig"))).isEmpty();
+    }
+
+    @Test
+    void newestRevisionWinsComparingNumbersNotText() {
+        CatalogPublisher publisher = Fakes.publisher(new Fakes.Store(rev("Rev_STIG", "1", "9"), rev("Rev_STIG", "1", "10"),
+                rev("Rev_STIG", "1", "2")));
+        assertThat(servedLabel(publisher, "rev-stig")).isEqualTo("V1R10");
+        assertThat(publisher.revisions(new Slug("rev-stig"))).extracting(s -> s.revision().label())
+                .as("every stored revision, newest first").containsExactly("V1R10", "V1R9", "V1R2");
+    }
+
+    @Test
+    void sameReleaseIsDecidedByTheBenchmarkDate() {
+        String title = "Date STIG";
+        CatalogPublisher publisher = Fakes.publisher(new Fakes.Store(
+                Fakes.revision("Date_STIG", title, "accepted", "2", "1", LocalDate.of(2026, 6, 20), 2),
+                Fakes.revision("Date_STIG", title, "accepted", "2", "1", LocalDate.of(2026, 6, 1), 1)));
+        assertThat(publisher.served(new Slug("date-stig")).orElseThrow().ruleCount()).isEqualTo(2);
+    }
+
+    @Test
+    void aDraftNeverWinsOverAPublishedRevision() {
+        CatalogPublisher publisher = Fakes.publisher(new Fakes.Store(
+                Fakes.revision("Draft_STIG", "Draft STIG", "accepted", "1", "1", null, 1),
+                Fakes.revision("Draft_STIG", "Draft STIG", "draft", "9", "9", null, 2)));
+        assertThat(publisher.served(new Slug("draft-stig")).orElseThrow().status().value()).isEqualTo("accepted");
+    }
+
+    @Test
+    void slugCollisionKeepsTheSmallerBenchmarkId() {
+        CatalogPublisher publisher = Fakes.publisher(new Fakes.Store(rev("foo_stig", "1", "1"), rev("Foo_STIG", "1", "1")));
+        assertThat(publisher.summaries()).singleElement().satisfies(s -> assertThat(s.benchmarkId()).isEqualTo("Foo_STIG"));
+    }
+
+    @Test
+    void notLoadedUntilTheStoreHasBeenReadAndAFailedReadKeepsWhatIsPublished() {
+        Fakes.Store store = new Fakes.Store(rev("One_STIG", "1", "1"));
+        store.failure = "connection refused";
+        Fakes.Catalog catalog = Fakes.catalog(store);
+        CatalogPublisher publisher = catalog.publisher();
+        Readiness readiness = catalog.readiness();
+        assertThat(readiness.state().loaded()).isFalse();
+        assertThat(readiness.state().lastFailure()).isEqualTo("connection refused");
+        assertThat(publisher.summaries()).isEmpty();
+
+        store.failure = null;
+        assertThat(publisher.refresh()).isTrue();
+        assertThat(readiness.state()).satisfies(state -> {
+            assertThat(state.loaded()).isTrue();
+            assertThat(state.lastFailure()).isNull();
+            assertThat(state.benchmarks()).isEqualTo(1);
+        });
+
+        store.failure = "connection reset";
+        assertThat(publisher.refresh()).isFalse();
+        assertThat(publisher.summaries()).as("still served").hasSize(1);
+        assertThat(readiness.state().loaded()).as("was loaded once: stays ready").isTrue();
+        assertThat(readiness.state().summary()).contains("last read failed: connection reset");
+    }
+
+    @Test
+    void notLoadedWhileTheFirstCatalogIsStillBeingRead() throws Exception {
+        Fakes.Store store = new Fakes.Store(rev("One_STIG", "1", "1"));
+        CountDownLatch reading = new CountDownLatch(1);
+        CountDownLatch release = new CountDownLatch(1);
+        Fakes.Catalog catalog = Fakes.catalog(store, Fakes.content(document -> {
+            reading.countDown();
+            try {
+                release.await();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return Fakes.READER.read(document);
+        }), new NoRuleSearch(), 8, Clock.systemUTC());
+        CatalogPublisher publisher = catalog.publisher();
+        try (ExecutorService refresh = Executors.newSingleThreadExecutor()) {
+            Future<Boolean> published = refresh.submit(publisher::refresh);
+            reading.await();
+            try {
+                assertThat(catalog.readiness().state().loaded()).as("listed, not yet published").isFalse();
+            } finally {
+                release.countDown();
+            }
+            assertThat(published.get()).isTrue();
+        }
+        assertThat(catalog.readiness().state().loaded()).isTrue();
+        assertThat(publisher.summaries()).hasSize(1);
+    }
+
+    @Test
+    void anEmptyStoreThatCanBeReadIsLoaded() {
+        Readiness readiness = Fakes.catalog(new Fakes.Store()).readiness();
+        assertThat(readiness.state().loaded()).isTrue();
+        assertThat(readiness.state().summary()).isEqualTo("0 benchmarks, 0 rules (0 revisions) from a fake store");
+    }
+
+    @Test
+    void refreshPublishesOnlyWhatChanged() {
+        Benchmark first = rev("One_STIG", "1", "1");
+        Fakes.Store store = new Fakes.Store(first);
+        Fakes.Catalog catalog = Fakes.catalog(store);
+        CatalogPublisher publisher = catalog.publisher();
+        assertThat(publisher.refresh()).as("nothing changed").isFalse();
+        store.add(rev("One_STIG", "1", "2"));
+        assertThat(publisher.refresh()).isTrue();
+        assertThat(servedLabel(publisher, "one-stig")).isEqualTo("V1R2");
+        assertThat(catalog.readiness().state().revisions()).isEqualTo(2);
+        store.remove(first);
+        assertThat(publisher.refresh()).isTrue();
+        assertThat(publisher.revisions(new Slug("one-stig"))).hasSize(1);
+    }
+
+    @Test
+    void aDocumentThatHoldsNoBenchmarkIsNotServedAndNotReadAgain() {
+        Fakes.Store store = new Fakes.Store(rev("Good_STIG", "1", "1"));
+        store.addUnreadable(Document.of("data-stream.xml", "<not-a-benchmark/>".getBytes(StandardCharsets.UTF_8), Instant.EPOCH));
+        Fakes.Catalog catalog = Fakes.catalog(store);
+        CatalogPublisher publisher = catalog.publisher();
+        assertThat(publisher.summaries()).extracting(BenchmarkSummary::benchmarkId).containsExactly("Good_STIG");
+        assertThat(catalog.readiness().state().revisions()).isEqualTo(1);
+        assertThat(publisher.refresh()).isFalse();
+        assertThat(store.loads).as("each listed key is read once, readable or not").hasValue(0);
+    }
+
+    @Test
+    void eachNewCatalogIsIndexedFromTheReadingsWithoutReadingAgain() {
+        Fakes.Store store = new Fakes.Store(rev("One_STIG", "1", "1"));
+        Fakes.Catalog catalog = Fakes.catalog(store);
+        assertThat(catalog.index().rulesAnswering("V-1")).extracting(found -> found.revision().benchmarkId()).containsExactly("One_STIG");
+        store.add(rev("Two_STIG", "1", "1"));
+        assertThat(catalog.publisher().refresh()).isTrue();
+        assertThat(catalog.index().rulesAnswering("V-1")).extracting(found -> found.revision().benchmarkId())
+                .containsExactly("One_STIG", "Two_STIG");
+        assertThat(store.loads).as("only the new document read, once").hasValue(1);
+    }
+
+    @Test
+    void readersSeeWholeCatalogsWhileItRefreshes() throws Exception {
+        Fakes.Store store = new Fakes.Store(rev("Base_STIG", "1", "1"));
+        Fakes.Catalog catalog = Fakes.catalog(store);
+        CatalogPublisher publisher = catalog.publisher();
+        AtomicBoolean writing = new AtomicBoolean(true);
+        List<String> problems = new CopyOnWriteArrayList<>();
+        try (ExecutorService readers = Executors.newFixedThreadPool(4)) {
+            List<Future<?>> running = new ArrayList<>();
+            for (int r = 0; r < 4; r++) {
+                running.add(readers.submit(() -> {
+                    while (writing.get()) {
+                        List<BenchmarkSummary> listing = publisher.summaries();
+                        if (listing.isEmpty()) {
+                            problems.add("an empty listing during a refresh");
+                        }
+                        for (BenchmarkSummary summary : listing) {
+                            if (catalog.models().model(summary).rules().size() != summary.ruleCount()) {
+                                problems.add("listed but not whole: " + summary.slug());
+                            }
+                        }
+                    }
+                }));
+            }
+            for (int i = 0; i < 15; i++) {
+                store.add(rev("Added_" + i + "_STIG", "1", "1"));
+                publisher.refresh();
+            }
+            writing.set(false);
+            for (Future<?> reader : running) {
+                reader.get();
+            }
+        }
+        assertThat(problems).isEmpty();
+        assertThat(publisher.summaries()).hasSize(16);
+    }
+}

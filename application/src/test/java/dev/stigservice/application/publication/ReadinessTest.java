@@ -1,0 +1,71 @@
+package dev.stigservice.application.publication;
+
+import dev.stigservice.application.Fakes;
+import dev.stigservice.domain.model.Benchmark;
+import dev.stigservice.domain.model.BenchmarkSummary;
+import dev.stigservice.domain.model.PublicationState;
+import dev.stigservice.domain.port.fake.NoRuleSearch;
+import org.junit.jupiter.api.Test;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.Optional;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** What the health check reports, as the publisher tells it, against a search that is given its state by the test. */
+class ReadinessTest {
+
+    private static final Instant NOW = Instant.parse("2026-11-25T12:00:00Z");
+
+    private final Benchmark older = Fakes.revision("One_STIG", "One", "accepted", "1", "1", null, 3);
+    private final Benchmark newer = Fakes.revision("One_STIG", "One", "accepted", "1", "2", null, 2);
+    private final List<BenchmarkSummary> revisions = List.of(older.summary(), newer.summary());
+    private final Publication published = Publication.of(revisions, revisions.stream().map(BenchmarkSummary::key).toList(), List.of(),
+            List.of());
+    private Optional<SearchableState> searchable = Optional.empty();
+    private final Readiness readiness = new Readiness("a fake store", () -> searchable, Clock.fixed(NOW, ZoneOffset.UTC));
+
+    private SearchableState searchableAs(String stateKey) {
+        NoRuleSearch search = new NoRuleSearch();
+        return new SearchableState(search.over(List.of()), search.over(List.of()), Optional.empty(), stateKey);
+    }
+
+    @Test
+    void notLoadedBeforeACatalogIsPublishedThenWhatItServes() {
+        readiness.checking();
+        readiness.listed();
+        assertThat(readiness.state().loaded()).as("listed, not yet published").isFalse();
+        assertThat(readiness.state().lastCheck()).isEqualTo(NOW);
+
+        readiness.published(published);
+        PublicationState state = readiness.state();
+        assertThat(state.loaded()).isTrue();
+        assertThat(state.benchmarks()).isEqualTo(1);
+        assertThat(state.rules()).as("the served revision's").isEqualTo(2);
+        assertThat(state.revisions()).isEqualTo(2);
+        assertThat(state.summary()).isEqualTo("1 benchmarks, 2 rules (2 revisions) from a fake store");
+    }
+
+    @Test
+    void aFailedReadIsReportedUntilTheStoreIsListedAgain() {
+        readiness.published(published);
+        readiness.failed("connection reset");
+        assertThat(readiness.state().loaded()).as("was loaded once: stays ready").isTrue();
+        assertThat(readiness.state().lastFailure()).isEqualTo("connection reset");
+        readiness.listed();
+        assertThat(readiness.state().lastFailure()).isNull();
+    }
+
+    @Test
+    void searchableOnlyWhenTheSearchTookInThePublishedState() {
+        readiness.published(published);
+        assertThat(readiness.state().searchable()).isFalse();
+        searchable = Optional.of(searchableAs("an older state"));
+        assertThat(readiness.state().searchable()).isFalse();
+        searchable = Optional.of(searchableAs(published.stateKey()));
+        assertThat(readiness.state().searchable()).isTrue();
+    }
+}

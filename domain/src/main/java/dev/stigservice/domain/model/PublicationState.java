@@ -1,0 +1,25 @@
+package dev.stigservice.domain.model;
+
+import java.time.Instant;
+
+/**
+ * What the published catalog holds and how its last reads of the store went: for readiness, the startup line
+ * and the catalog metrics.
+ *
+ * @param loaded      true once the store has been read successfully; until then nothing is served
+ * @param cciList     the version of the CCI list served ({@code 2016-06-27}); null when the store holds none
+ * @param ccis        how many CCIs that list holds; 0 without one
+ * @param lastFailure why the last read of the store failed; null when it succeeded
+ * @param lastCheck   when the store was last read or tried; null before the first try
+ * @param searchable  true when a search finds every rule of this catalog; false while the search catches up, or fails
+ */
+public record PublicationState(String store, boolean loaded, int benchmarks, int rules, int revisions, String cciList, int ccis,
+                           String lastFailure, Instant lastCheck, boolean searchable) {
+
+    /** {@code 22 benchmarks, 1733 rules (24 revisions) from /srv/stigs; CCI list 2016-06-27 (3551 CCIs)}. */
+    public String summary() {
+        return "%d benchmarks, %d rules (%d revisions) from %s".formatted(benchmarks, rules, revisions, store)
+                + (cciList == null ? "" : "; CCI list %s (%d CCIs)".formatted(cciList, ccis))
+                + (lastFailure == null ? "" : "; last read failed: " + lastFailure);
+    }
+}
