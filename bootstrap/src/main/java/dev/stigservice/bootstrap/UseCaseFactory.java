@@ -3,6 +3,8 @@ package dev.stigservice.bootstrap;
 import dev.stigservice.adapter.checklist.StigViewerChecklists;
 import dev.stigservice.adapter.export.StandardExporters;
 import dev.stigservice.adapter.http.checklist.ChecklistSettings;
+import dev.stigservice.adapter.http.oscal.OscalDownloads;
+import dev.stigservice.adapter.oscal.OscalDocuments;
 import dev.stigservice.adapter.storage.OpenStore;
 import dev.stigservice.application.protection.Formats;
 import dev.stigservice.application.protection.ProtectedAnswers;
@@ -83,6 +85,14 @@ class UseCaseFactory {
     DownloadBenchmarkUseCase downloadBenchmark(ProtectedAnswers answers, Formats<Exporter> formats, PublishedBenchmarks published,
                                                BenchmarkModels models) {
         return new DownloadBenchmarkService(answers, formats, published, models);
+    }
+
+    /** The OSCAL documents are downloads with exporters of their own, each on its route and in its own file names. */
+    @Singleton
+    OscalDownloads oscalDownloads(ProtectedAnswers answers, PublishedBenchmarks published, BenchmarkModels models) {
+        return new OscalDownloads(
+                new DownloadBenchmarkService(answers, new Formats<>(OscalDocuments.catalogs()), published, models, "-oscal-catalog"),
+                new DownloadBenchmarkService(answers, new Formats<>(OscalDocuments.profiles()), published, models, "-oscal-profile"));
     }
 
     @Singleton

@@ -20,7 +20,11 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 
-/** A download is the protected path with an exporter and one revision: the one asked for, or the one the slug serves. */
+/**
+ * A download is the protected path with an exporter and one revision: the one asked for, or the one the slug serves.
+ * Other documents of a benchmark that exporters write, each on a route of its own, are downloads too: a service each,
+ * with its own exporters and a suffix in its file names. The core knows them only as exporters.
+ */
 public final class DownloadBenchmarkService implements DownloadBenchmarkUseCase {
 
     private final ProtectedAnswers answers;
@@ -29,8 +33,16 @@ public final class DownloadBenchmarkService implements DownloadBenchmarkUseCase 
     private final BenchmarkModels models;
     /** The formats whose bytes depend on the CCI list too: asked of each exporter once, here. */
     private final Set<String> readingCciList;
+    /** What the file name holds between the revision and the format (bootstrap names it); empty for the benchmark's download. */
+    private final String fileNameSuffix;
 
     public DownloadBenchmarkService(ProtectedAnswers answers, Formats<Exporter> formats, PublishedBenchmarks published, BenchmarkModels models) {
+        this(answers, formats, published, models, "");
+    }
+
+    public DownloadBenchmarkService(ProtectedAnswers answers, Formats<Exporter> formats, PublishedBenchmarks published, BenchmarkModels models,
+                                    String fileNameSuffix) {
+        this.fileNameSuffix = Objects.requireNonNull(fileNameSuffix);
         this.answers = Objects.requireNonNull(answers);
         this.formats = Objects.requireNonNull(formats);
         this.published = Objects.requireNonNull(published);
@@ -58,11 +70,12 @@ public final class DownloadBenchmarkService implements DownloadBenchmarkUseCase 
     }
 
     /**
-     * {@code rhel-9-stig-v2r8.csv}, or {@code rhel-9-stig.csv} when the benchmark has no revision label. A format that
+     * {@code rhel-9-stig-v2r8.csv} ({@code rhel-9-stig-v2r8<suffix>.json} with a suffix), or {@code rhel-9-stig.csv}
+     * when the benchmark has no revision label. A format that
      * reads the CCI list gets the one served now, and its version names that list.
      */
     private Decision export(RegisteredRenderer<Exporter> exporter, BenchmarkSummary revision) {
-        String baseName = revision.fileBaseName();
+        String baseName = revision.fileBaseName() + fileNameSuffix;
         if (!readingCciList.contains(exporter.format().name())) {
             return Rendition.of(exporter, () -> new Export(models.model(revision), null), baseName, revision.key().sha256());
         }

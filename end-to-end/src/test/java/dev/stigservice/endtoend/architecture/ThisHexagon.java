@@ -34,6 +34,7 @@ final class ThisHexagon {
                     "com.github.benmanes.caffeine..", "io.github.resilience4j..", "io.micrometer..", "org.slf4j..")
             .withAdapterUsing("storage", storageLibraries())
             .withAdapterUsing("export", "com.opencsv..", "tools.jackson..")
+            .withAdapterUsing("oscal", "tools.jackson..")
             .withAdapterUsing("checklist", "tools.jackson..")
             .withAdapterUsing("snapshot", "org.apache.commons.compress..", "io.micronaut..")
             .withAdapterUsing("search", "org.apache.lucene..")

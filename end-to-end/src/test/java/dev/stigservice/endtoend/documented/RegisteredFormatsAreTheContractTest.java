@@ -2,6 +2,7 @@ package dev.stigservice.endtoend.documented;
 
 import dev.stigservice.adapter.checklist.StigViewerChecklists;
 import dev.stigservice.adapter.export.StandardExporters;
+import dev.stigservice.adapter.oscal.OscalDocuments;
 import dev.stigservice.application.changes.CompareRevisionsQuery;
 import dev.stigservice.application.checklist.ExportChecklistQuery;
 import dev.stigservice.application.download.DownloadBenchmarkQuery;
@@ -56,6 +57,8 @@ class RegisteredFormatsAreTheContractTest {
     static Stream<Route> routes() {
         return Stream.of(
                 new Route("downloadStig", "Format", StandardExporters.all(), DownloadBenchmarkQuery.DEFAULT_FORMAT, true),
+                new Route("oscalCatalog", "OscalFormat", OscalDocuments.catalogs(), DownloadBenchmarkQuery.DEFAULT_FORMAT, true),
+                new Route("oscalProfile", "OscalFormat", OscalDocuments.profiles(), DownloadBenchmarkQuery.DEFAULT_FORMAT, true),
                 new Route("compareRevisions", "ChangesFormat", StandardExporters.changeReports(), CompareRevisionsQuery.DEFAULT_FORMAT, true),
                 new Route("checklist", "ChecklistFormat", StigViewerChecklists.writers(), ExportChecklistQuery.DEFAULT_FORMAT, true),
                 new Route("upgradeChecklist", "UpgradeFormat", StigViewerChecklists.writers(), null, false));

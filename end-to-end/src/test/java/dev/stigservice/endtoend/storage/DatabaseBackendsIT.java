@@ -121,8 +121,11 @@ class DatabaseBackendsIT {
             JsonNode entries = new ObjectMapper().readTree(listing.body()).get("stigs");
             assertThat(entries.size()).isEqualTo(22);
             for (JsonNode entry : entries) {
-                for (String format : List.of("json", "csv", "xml")) {
-                    String path = "/api/v1/stigs/" + entry.get("slug").asString() + "/download?format=" + format;
+                String stig = "/api/v1/stigs/" + entry.get("slug").asString();
+                // The downloads and the OSCAL documents: the same revision, the same bytes on every backend.
+                for (String path : List.of(stig + "/download?format=json", stig + "/download?format=csv", stig + "/download?format=xml",
+                        stig + "/oscal/catalog?format=json", stig + "/oscal/catalog?format=xml",
+                        stig + "/oscal/profile?format=json", stig + "/oscal/profile?format=xml")) {
                     HttpResponse<byte[]> expected = files.get(path, TOKEN);
                     assertThat(expected.statusCode()).as(path).isEqualTo(200);
                     for (JarProcess database : servers) {
