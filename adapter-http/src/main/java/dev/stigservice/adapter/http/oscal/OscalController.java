@@ -4,7 +4,6 @@ import dev.stigservice.adapter.http.ApiPaths;
 import dev.stigservice.adapter.http.BearerAuthorization;
 import dev.stigservice.adapter.http.DeliveredResponse;
 import dev.stigservice.adapter.http.ProtectedResponses;
-import dev.stigservice.adapter.http.ProtectedRouteResponses;
 import dev.stigservice.adapter.http.QueryParameters;
 import dev.stigservice.application.download.DownloadBenchmarkQuery;
 import dev.stigservice.application.download.DownloadBenchmarkUseCase;
@@ -20,7 +19,6 @@ import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.enums.ParameterIn;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
-import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.security.SecurityRequirement;
 
 import java.util.concurrent.CompletionStage;
@@ -54,9 +52,7 @@ final class OscalController {
             content = {
                     @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "#/components/schemas/OscalDocument")),
                     @Content(mediaType = MediaType.APPLICATION_XML, schema = @Schema(ref = "#/components/schemas/Text"))})
-    @ApiResponse(responseCode = "400", ref = "#/components/responses/BadOscalFormat")
-    @ProtectedRouteResponses
-    @ApiResponse(responseCode = "404", ref = "#/components/responses/NotFound")
+    @OscalResponses
     CompletionStage<MutableHttpResponse<?>> catalog(@PathVariable String slug, HttpRequest<?> request) {
         return send(downloads.catalog(), slug, request);
     }
@@ -76,9 +72,7 @@ final class OscalController {
             content = {
                     @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "#/components/schemas/OscalDocument")),
                     @Content(mediaType = MediaType.APPLICATION_XML, schema = @Schema(ref = "#/components/schemas/Text"))})
-    @ApiResponse(responseCode = "400", ref = "#/components/responses/BadOscalFormat")
-    @ProtectedRouteResponses
-    @ApiResponse(responseCode = "404", ref = "#/components/responses/NotFound")
+    @OscalResponses
     CompletionStage<MutableHttpResponse<?>> profile(@PathVariable String slug, HttpRequest<?> request) {
         return send(downloads.profile(), slug, request);
     }

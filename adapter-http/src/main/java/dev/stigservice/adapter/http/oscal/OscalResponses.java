@@ -1,0 +1,18 @@
+package dev.stigservice.adapter.http.oscal;
+
+import dev.stigservice.adapter.http.ProtectedRouteResponses;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
+
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/** The answers both OSCAL routes give besides their 200, said once for the OpenAPI document: their 400 and 404, and a protected route's. */
+@Retention(RetentionPolicy.RUNTIME)
+@Target(ElementType.METHOD)
+@ApiResponse(responseCode = "400", ref = "#/components/responses/BadOscalFormat")
+@ApiResponse(responseCode = "404", ref = "#/components/responses/NotFound")
+@ProtectedRouteResponses
+@interface OscalResponses {
+}
