@@ -82,10 +82,10 @@ final class DocumentReadings {
             }
             return Optional.of(Reading.of(read));
         } catch (UnreadableDocument e) {
-            LOG.log(Level.WARNING, "Skipped {0}: {1}", entry.fileName(), e.getMessage());
+            LOG.log(Level.WARNING, "Skipped {0}: {1}", documents.origin(entry), e.getMessage());
             return Optional.of(Reading.NO_CONTENT);
         } catch (RuntimeException e) {
-            LOG.log(Level.WARNING, "Could not read {0} from {1}: {2}; trying again on the next refresh", entry.fileName(),
+            LOG.log(Level.WARNING, "Could not read {0} from {1}: {2}; trying again on the next refresh", documents.origin(entry),
                     documents.storeName(), FailureReason.of(e));
             return Optional.empty();
         }

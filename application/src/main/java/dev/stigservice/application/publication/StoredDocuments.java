@@ -41,6 +41,11 @@ public final class StoredDocuments {
         return store.unreadable();
     }
 
+    /** Where the store found a listed document, for a log line that names it. */
+    String origin(DocumentEntry entry) {
+        return store.origin(entry);
+    }
+
     /** What a listed document holds. */
     CatalogContent.Content read(DocumentEntry entry) throws UnreadableDocument {
         return content.read(load(entry.key(), entry.fileName()));

@@ -32,4 +32,12 @@ public interface BenchmarkCatalog {
     default List<String> unreadable() {
         return List.of();
     }
+
+    /**
+     * Where a listed document was found, for a log line that names it: its file name, unless the store knows more (the
+     * files backend: its path in the folder and inside a library, {@code library.zip!/U_X_STIG.zip!/U_X-xccdf.xml}).
+     */
+    default String origin(DocumentEntry entry) {
+        return entry.fileName();
+    }
 }

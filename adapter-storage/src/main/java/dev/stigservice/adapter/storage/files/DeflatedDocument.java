@@ -12,13 +12,14 @@ import java.util.zip.DeflaterOutputStream;
 import java.util.zip.InflaterInputStream;
 
 /**
- * A document of the files backend as it is kept between reads: its entry and its bytes, compressed, so a catalog's
+ * A document of the files backend as it is kept between reads: its entry, where it was found and its bytes, compressed, so a catalog's
  * memory grows with compressed sources. Keeping the bytes, rather than re-reading the file, is what lets a document
  * outlive a file that is being replaced.
  */
-record DeflatedDocument(DocumentEntry entry, byte[] deflated) {
+record DeflatedDocument(DocumentEntry entry, String origin, byte[] deflated) {
 
-    static DeflatedDocument of(Document document) {
+    /** @param origin where it was found: its path in the folder, and inside a library ({@code library.zip!/U_X_STIG.zip!/...}) */
+    static DeflatedDocument of(Document document, String origin) {
         byte[] content = document.content();
         ByteArrayOutputStream compressed = new ByteArrayOutputStream(content.length / 4);
         Deflater deflater = new Deflater(Deflater.BEST_SPEED);
@@ -29,7 +30,7 @@ record DeflatedDocument(DocumentEntry entry, byte[] deflated) {
         } finally {
             deflater.end();
         }
-        return new DeflatedDocument(document.entry(), compressed.toByteArray());
+        return new DeflatedDocument(document.entry(), origin, compressed.toByteArray());
     }
 
     Document inflate() {

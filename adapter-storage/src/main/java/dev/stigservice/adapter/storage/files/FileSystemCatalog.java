@@ -126,6 +126,13 @@ public final class FileSystemCatalog implements BenchmarkCatalog, BenchmarkArchi
         return unreadable;
     }
 
+    /** The first place the last look found it (one file copied twice is one document). */
+    @Override
+    public String origin(DocumentEntry entry) {
+        DeflatedDocument found = byKey.get(entry.key());
+        return found == null ? entry.fileName() : found.origin();
+    }
+
     /** A key not seen yet may belong to a file written since the last look: look once more before saying no. */
     @Override
     public Optional<Document> load(ContentKey key) {
@@ -197,7 +204,7 @@ public final class FileSystemCatalog implements BenchmarkCatalog, BenchmarkArchi
                     LOG.warn("Skipped {}: {}", member.where(), member.problem());
                     skipped.add(member.where() + ": " + member.problem());
                 } else {
-                    documents.add(DeflatedDocument.of(member.document()));
+                    documents.add(DeflatedDocument.of(member.document(), member.where()));
                 }
             }
             return new LoadedFile(stamp, documents, skipped);

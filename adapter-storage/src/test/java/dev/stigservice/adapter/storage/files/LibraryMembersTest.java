@@ -96,7 +96,11 @@ class LibraryMembersTest {
                 .containsExactlyInAnyOrderElementsOf(library.readable().values().stream().map(Sha256::hex).distinct().toList());
         for (DocumentEntry entry : documents) {
             assertThat(catalog.load(entry.key()).orElseThrow().matchesKey()).isTrue();
+            // Where the core's log names a document it cannot read (the cut XCCDF): its path inside the library.
+            assertThat(library.readable()).as(catalog.origin(entry)).containsKey(catalog.origin(entry));
+            assertThat(Sha256.hex(library.readable().get(catalog.origin(entry)))).isEqualTo(entry.key().sha256());
         }
+        assertThat(documents).extracting(catalog::origin).contains(library.cutXccdf());
         assertThat(catalog.unreadable()).hasSize(2)
                 .anySatisfy(line -> assertThat(line).startsWith(library.cutMember() + ": ").contains("cut short"))
                 .anySatisfy(line -> assertThat(line).startsWith(library.notAZip() + ": ").contains("not a zip archive"));
