@@ -3,7 +3,8 @@
 # (bench/GenerateCatalog.java ... library: 150 rules each, DISA-sized PDFs, the XSL and the logo beside each XCCDF),
 # each loaded and served by the packaged jar in a small heap. Prints, per library: its size, the service's own
 # "Catalog loaded" time, the time to the first listing, the peak heap seen by the GC log (heap in use before a
-# collection), the live heap after a full collection once the catalog is searchable, and the process's peak RSS.
+# collection), the live heap after a full collection once the catalog is searchable, the process's peak RSS, and the
+# CPU time it uses over the next 20 s of idling (the refresh job looks at the folder every 5 s).
 #   bench/library-heap.sh [heap=128m] [small=45] [large=450] [rules=150]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,7 +21,7 @@ work=$(mktemp -d)
 pid=
 trap '[ -n "$pid" ] && kill "$pid" 2>/dev/null; rm -rf "$work"' EXIT
 echo "machine: $(nproc) cores, $("$java" -version 2>&1 | head -n 1); -Xmx$heap; load average $(cut -d' ' -f1-3 /proc/loadavg)"
-printf '%-9s %-9s %-10s %-14s %-15s %-15s %-10s\n' members "zip MB" "load ms" "first answer" "peak heap MB" "live heap MB" "peak RSS"
+printf '%-9s %-9s %-10s %-14s %-15s %-15s %-10s %-12s\n' members "zip MB" "load ms" "first answer" "peak heap MB" "live heap MB" "peak RSS" "idle CPU/20s"
 for members in "${sizes[@]}"; do
   "$java" bench/GenerateCatalog.java "$work/lib-$members" "$members" "$rules" library >/dev/null
   zip_mb=$(( $(stat -c %s "$work/lib-$members/U_SRG-STIG_Library_Synthetic.zip") / 1000000 ))
@@ -46,9 +47,12 @@ for members in "${sizes[@]}"; do
   peak=$(grep -o '[0-9]*M->[0-9]*M' "$work/gc-$members.log" | cut -dM -f1 | sort -n | tail -n 1)
   live=$(grep -o '[0-9]*M->[0-9]*M' "$work/gc-$members.log" | tail -n 1 | sed 's/.*->//; s/M//')
   rss=$(( $(awk '/VmHWM/ {print $2}' "/proc/$pid/status") / 1024 ))
+  # utime + stime of the process, in clock ticks (fields 14 and 15 of /proc/<pid>/stat, after the command's name).
+  ticks() { awk '{ sub(/^.*\) /, ""); print $12 + $13 }' "/proc/$pid/stat"; }
+  before=$(ticks); sleep 20; idle_ms=$(( ($(ticks) - before) * 1000 / $(getconf CLK_TCK) ))
   grep -q OutOfMemoryError "$log" && { echo "OutOfMemoryError with $members members" >&2; exit 1; }
   kill "$pid"; wait "$pid" 2>/dev/null || true
   pid=
-  printf '%-9s %-9s %-10s %-14s %-15s %-15s %-10s\n' "$members" "$zip_mb" "$load_ms" "$first ms" "$peak" "$live" "$rss MB"
+  printf '%-9s %-9s %-10s %-14s %-15s %-15s %-10s %-12s\n' "$members" "$zip_mb" "$load_ms" "$first ms" "$peak" "$live" "$rss MB" "$idle_ms ms"
 done
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg) (the times are worth only as much as the machine was idle)"
