@@ -55,6 +55,11 @@ public final class StoredDocuments {
         }
     }
 
+    /** A stored document as it was given (a SCAP data stream the catalog published), checked against its key; {@code what} names it in a failure. */
+    public Document document(ContentKey key, String what) {
+        return load(key, what);
+    }
+
     private Document load(ContentKey key, String what) {
         Document document = store.load(key).orElseThrow(() -> new IllegalStateException("the store no longer holds " + key + " (" + what + ")"));
         if (!document.key().equals(key) || !document.matchesKey()) {

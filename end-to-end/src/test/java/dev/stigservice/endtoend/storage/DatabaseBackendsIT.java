@@ -102,11 +102,12 @@ class DatabaseBackendsIT {
         String samples = StigSamples.directory().toAbsolutePath().toString();
         for (Database database : databases) {
             JarProcess first = runImport(database.options(), samples);
-            assertThat(first.exitCode()).as("SOURCES.md and the SCAP data-stream are skipped, the others stored").isEqualTo(3);
-            assertThat(first.output()).contains("Import finished: 22 imported, 0 unchanged, 2 skipped");
+            assertThat(first.exitCode()).as("SOURCES.md is skipped, the others stored (the SCAP data stream as a SCAP benchmark)").isEqualTo(3);
+            assertThat(first.output()).contains("Import finished: 23 imported, 0 unchanged, 1 skipped");
             assertThat(first.output()).anySatisfy(line -> assertThat(line).matches("\\[\\d+/\\d+\\] .*imported RHEL_9_STIG V2R8 \\(446 rules\\)"));
-            assertThat(first.output()).anySatisfy(line -> assertThat(line).contains("disa-stig-rhel8-v2r8-xccdf-scap.xml").contains("SCAP data-stream"));
-            assertThat(runImport(database.options(), samples).output()).contains("Import finished: 0 imported, 22 unchanged, 2 skipped");
+            assertThat(first.output()).anySatisfy(line -> assertThat(line).contains("disa-stig-rhel8-v2r8-xccdf-scap.xml")
+                    .contains("imported SCAP benchmark xccdf_mil.disa.stig_benchmark_RHEL_8_STIG 002.008 (288 rules)"));
+            assertThat(runImport(database.options(), samples).output()).contains("Import finished: 0 imported, 23 unchanged, 1 skipped");
         }
 
         List<JarProcess> servers = new ArrayList<>();
