@@ -152,6 +152,11 @@ public final class Fakes {
                 DOCUMENTS.get(benchmark.source().key()).content());
     }
 
+    /** The bytes a store holds under a key. */
+    public static byte[] documentBytes(Store store, ContentKey key) {
+        return store.load(key).orElseThrow().content();
+    }
+
     /** The catalog's objects over one store, wired as bootstrap wires them. */
     public record Catalog(CatalogPublisher publisher, ModelCache models, RuleIndexer index, PublicationSearch search, Readiness readiness) {
     }
