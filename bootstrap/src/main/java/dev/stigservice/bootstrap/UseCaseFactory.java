@@ -15,7 +15,7 @@ import dev.stigservice.application.publication.PublicationReadiness;
 import dev.stigservice.application.publication.IndexedRules;
 import dev.stigservice.application.publication.SearchablePublication;
 import dev.stigservice.application.publication.PublishedBenchmarks;
-import dev.stigservice.application.publication.StoredDocuments;
+import dev.stigservice.application.publication.SourceDocuments;
 import dev.stigservice.application.scap.DownloadScapBenchmarkService;
 import dev.stigservice.application.scap.DownloadScapBenchmarkUseCase;
 import dev.stigservice.application.scap.ListScapBenchmarksService;
@@ -108,7 +108,7 @@ class UseCaseFactory {
     }
 
     @Singleton
-    DownloadScapBenchmarkUseCase downloadScapBenchmark(ProtectedAnswers answers, PublishedBenchmarks published, StoredDocuments documents) {
+    DownloadScapBenchmarkUseCase downloadScapBenchmark(ProtectedAnswers answers, PublishedBenchmarks published, SourceDocuments documents) {
         return new DownloadScapBenchmarkService(answers, StandardExporters.scapDataStreams(), published, documents);
     }
 

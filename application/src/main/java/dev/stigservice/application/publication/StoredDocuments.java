@@ -15,7 +15,7 @@ import java.util.Objects;
  * stored under its key, and a published revision's model is parsed again from its document whenever a request or the
  * search needs it.
  */
-public final class StoredDocuments {
+public final class StoredDocuments implements SourceDocuments {
 
     private final BenchmarkCatalog store;
     private final CatalogContent content;
@@ -55,7 +55,7 @@ public final class StoredDocuments {
         }
     }
 
-    /** A stored document as it was given (a SCAP data stream the catalog published), checked against its key; {@code what} names it in a failure. */
+    @Override
     public Document document(ContentKey key, String what) {
         return load(key, what);
     }

@@ -6,7 +6,7 @@ import dev.stigservice.application.protection.ProtectedAnswers;
 import dev.stigservice.application.protection.RegisteredRenderer;
 import dev.stigservice.application.protection.Rendition;
 import dev.stigservice.application.publication.PublishedBenchmarks;
-import dev.stigservice.application.publication.StoredDocuments;
+import dev.stigservice.application.publication.SourceDocuments;
 import dev.stigservice.domain.model.Document;
 import dev.stigservice.domain.model.ScapBenchmark;
 import dev.stigservice.domain.port.Renderer;
@@ -24,10 +24,10 @@ public final class DownloadScapBenchmarkService implements DownloadScapBenchmark
     private final ProtectedAnswers answers;
     private final RegisteredRenderer<Renderer<Document>> renderer;
     private final PublishedBenchmarks published;
-    private final StoredDocuments documents;
+    private final SourceDocuments documents;
 
     public DownloadScapBenchmarkService(ProtectedAnswers answers, Renderer<Document> renderer, PublishedBenchmarks published,
-                                        StoredDocuments documents) {
+                                        SourceDocuments documents) {
         this.answers = Objects.requireNonNull(answers);
         this.renderer = RegisteredRenderer.of(Objects.requireNonNull(renderer));
         this.published = Objects.requireNonNull(published);

@@ -4,10 +4,15 @@ import dev.stigservice.application.Fakes;
 import dev.stigservice.application.answer.Refusal;
 import dev.stigservice.application.answer.Rendering;
 import dev.stigservice.application.protection.ProtectedAnswers;
+import dev.stigservice.application.protection.Formats;
 import dev.stigservice.application.publication.CatalogContent;
+import dev.stigservice.application.releases.ListReleasesQuery;
+import dev.stigservice.application.releases.ListReleasesService;
+import dev.stigservice.application.releases.Release;
 import dev.stigservice.application.publication.StoredDocuments;
 import dev.stigservice.domain.model.AccessToken;
 import dev.stigservice.domain.model.BenchmarkStatus;
+import dev.stigservice.domain.model.ChangeCounts;
 import dev.stigservice.domain.model.Credentials;
 import dev.stigservice.domain.model.Document;
 import dev.stigservice.domain.model.DocumentEntry;
@@ -19,6 +24,7 @@ import dev.stigservice.domain.model.ScapRule;
 import dev.stigservice.domain.model.ScapRuleMap;
 import dev.stigservice.domain.model.SourceFile;
 import dev.stigservice.domain.model.TokenVerdict;
+import dev.stigservice.domain.port.Exporter;
 import dev.stigservice.domain.port.Renderer;
 import dev.stigservice.domain.port.fake.NoRuleSearch;
 import org.junit.jupiter.api.Test;
@@ -169,6 +175,23 @@ class ScapServicesTest {
         assertThat(catalog.publisher().stateKey()).as("a new SCAP document is a new published state").isNotEqualTo(before);
         assertThat(catalog.publisher().scapServed(newer.slug())).as("a draft never wins").contains(newer);
         assertThat(catalog.publisher().scapRevisions(newer.slug())).hasSize(3);
+    }
+
+    @Test
+    void theReleaseFeedHoldsEveryScapRevisionMarkedAsSuch() {
+        ListReleasesService feed = new ListReleasesService(catalog.publisher(), catalog.models(),
+                new Formats<Exporter>(List.of(new Fakes.NamedExporter("json"))));
+        List<Release> releases = feed.list(ListReleasesQuery.parse(null, null, null, null, null)).releases();
+        assertThat(releases).filteredOn(release -> !release.scap()).extracting(release -> release.revision().benchmarkId())
+                .containsExactlyInAnyOrder("A_STIG", "B_STIG");
+        List<Release> scap = releases.stream().filter(Release::scap).toList();
+        assertThat(scap).extracting(release -> release.revision().revision().version()).containsExactlyInAnyOrder("1.0", "0.9", "2");
+        Release newest = scap.stream().filter(release -> "1.0".equals(release.revision().revision().version())).findFirst().orElseThrow();
+        assertThat(newest.follows().revision().version()).isEqualTo("0.9");
+        assertThat(newest.changes()).as("one SCAP rule added").isEqualTo(new ChangeCounts(1, 0, 0, 0));
+        assertThat(newest.revision().slug()).isEqualTo(newer.slug());
+        assertThat(feed.list(ListReleasesQuery.parse(null, null, null, null, "high")).releases()).as("no severity known")
+                .noneMatch(Release::scap);
     }
 
     /** Writes a document's bytes, as the adapter's renderer does. */

@@ -190,6 +190,32 @@ class ScapEndToEndTest {
     }
 
     @Test
+    void theReleaseFeedHoldsEachScapRevisionMarkedAsSuch() throws Exception {
+        JsonNode feed = JSON.readTree(service().get("/api/v1/releases?limit=500").body());
+        List<String> scapIds = new ArrayList<>();
+        List<String> manualIds = new ArrayList<>();
+        for (JsonNode entry : feed.get("releases")) {
+            if (entry.get("kind").asString().equals("scap")) {
+                scapIds.add(entry.get("benchmarkId").asString());
+                assertThat(entry.get("type").asString()).isEqualTo("SCAP");
+                assertThat(entry.get("links").get("downloads").get("xml").asString())
+                        .isEqualTo("/api/v1/scap/" + entry.get("slug").asString() + "/download?revision=" + entry.get("revision").asString());
+                assertThat(service.get(entry.get("links").get("downloads").get("xml").asString(), AUTH).statusCode()).isEqualTo(200);
+            } else {
+                manualIds.add(entry.get("benchmarkId").asString());
+            }
+        }
+        List<String> expected = new ArrayList<>();
+        for (Path file : scapFiles.values()) {
+            expected.add(ScapReading.scap(file).benchmarkId());
+        }
+        assertThat(scapIds).containsExactlyInAnyOrderElementsOf(expected);
+        assertThat(manualIds).containsExactlyInAnyOrder("MOZ_Firefox_STIG", "RHEL_8_STIG");
+        assertThat(service.get("/api/v1/releases.atom").body()).contains("<category term=\"SCAP\"/>")
+                .contains("Red Hat Enterprise Linux 8 STIG SCAP Benchmark 002.008");
+    }
+
+    @Test
     void disasScapBenchmarkAutomatesEveryRuleOfTheManualOne() throws Exception {
         checkMap(scapFiles.get(DISA) == null ? null : folder.resolve(DISA), true);
     }
