@@ -155,6 +155,15 @@ class ScapEndToEndTest {
             String tag = answer.headers().firstValue("ETag").orElseThrow();
             assertThat(service.get(path, "If-None-Match", tag).statusCode()).as("the token before the entity tag").isEqualTo(401);
             assertThat(service.get(path, "Authorization", "Bearer " + TOKEN, "If-None-Match", tag).statusCode()).isEqualTo(304);
+            HttpResponse<byte[]> head = service.sendForBytes("HEAD", path, AUTH);
+            assertThat(head.statusCode()).isEqualTo(200);
+            assertThat(head.body()).isEmpty();
+            assertThat(head.headers().firstValue("ETag")).hasValue(tag);
+            HttpResponse<byte[]> gzipped = service.sendForBytes("GET", path, "Authorization", "Bearer " + TOKEN, "Accept-Encoding", "gzip");
+            assertThat(gzipped.headers().firstValue("Content-Encoding")).hasValue("gzip");
+            try (var unzipped = new java.util.zip.GZIPInputStream(new java.io.ByteArrayInputStream(gzipped.body()))) {
+                assertThat(sha256(unzipped.readAllBytes())).as("gzip of the same bytes").isEqualTo(sha256(answer.body()));
+            }
         }
     }
 

@@ -138,6 +138,25 @@ class DatabaseBackendsIT {
                 }
             }
 
+            // The SCAP benchmark: the same listing, and the data stream stored in each database is DISA's file byte for byte.
+            HttpResponse<byte[]> scapListing = files.get("/api/v1/scap", null);
+            byte[] dataStream = Files.readAllBytes(StigSamples.file("disa-stig-rhel8-v2r8-xccdf-scap.xml"));
+            for (JarProcess server : servers) {
+                assertThat(server.get("/api/v1/scap", null).body()).isEqualTo(scapListing.body());
+            }
+            for (JarProcess server : java.util.stream.Stream.concat(java.util.stream.Stream.of(files), servers.stream()).toList()) {
+                for (String path : List.of("/api/v1/scap/xccdf-mil-disa-stig-benchmark-rhel-8-stig/download",
+                        "/api/v1/scap/xccdf-mil-disa-stig-benchmark-rhel-8-stig/map")) {
+                    HttpResponse<byte[]> answer = server.get(path, TOKEN);
+                    assertThat(answer.statusCode()).as(path).isEqualTo(200);
+                    if (path.endsWith("/download")) {
+                        assertThat(answer.body()).as("the stored data stream, byte for byte").isEqualTo(dataStream);
+                    } else {
+                        assertThat(answer.body()).as(path).isEqualTo(files.get(path, TOKEN).body());
+                    }
+                }
+            }
+
             Path broken = extra.resolve("broken.xml");
             Files.writeString(broken, "<Benchmark xmlns=\"http://checklists.nist.gov/xccdf/1.1\" id=\"Broken\"><title>cut off");
             Files.write(extra.resolve("late.xml"), TestBenchmarks.xccdf("Late_Arrival_STIG", "1", "1", "01 Oct 2026", 3));
