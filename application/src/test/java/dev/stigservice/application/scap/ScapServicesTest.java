@@ -109,6 +109,8 @@ class ScapServicesTest {
         assertThat(catalog.publisher().summaries()).as("the manual listing knows none of them")
                 .extracting(summary -> summary.benchmarkId()).containsExactly("A_STIG", "B_STIG");
         assertThat(listing.key()).isEqualTo(catalog.publisher().stateKey());
+        assertThat(catalog.readiness().state().summary()).as("the startup line names them apart")
+                .startsWith("2 benchmarks, 15 rules (2 revisions) from a fake store; 2 SCAP benchmarks");
     }
 
     @Test
