@@ -134,9 +134,9 @@ public final class Fakes {
     private record Written(Benchmark benchmark, byte[] content) {
     }
 
-    /** What the publisher and the import read documents as, with a benchmark reader and no CCI lists among them. */
+    /** What the publisher and the import read documents as, with a benchmark reader and no CCI lists or SCAP benchmarks among them. */
     public static CatalogContent content(BenchmarkReader reader) {
-        return new CatalogContent(reader, document -> Optional.empty());
+        return new CatalogContent(reader, document -> Optional.empty(), document -> Optional.empty());
     }
 
     /** Every fake benchmark made, by the key of its document: what {@link #READER} reads them back as. */
@@ -150,6 +150,11 @@ public final class Fakes {
     public static Document document(Benchmark benchmark) {
         return new Document(new DocumentEntry(benchmark.source().key(), benchmark.source().fileName(), Instant.EPOCH),
                 DOCUMENTS.get(benchmark.source().key()).content());
+    }
+
+    /** The bytes a store holds under a key. */
+    public static byte[] documentBytes(Store store, ContentKey key) {
+        return store.load(key).orElseThrow().content();
     }
 
     /** The catalog's objects over one store, wired as bootstrap wires them. */

@@ -10,6 +10,7 @@ import dev.stigservice.adapter.storage.files.BundleLimits;
 import dev.stigservice.adapter.storage.files.BundleReader;
 import dev.stigservice.adapter.storage.files.XccdfFiles;
 import dev.stigservice.adapter.storage.xccdf.DisaCciListReader;
+import dev.stigservice.adapter.storage.xccdf.ScapDataStreams;
 import dev.stigservice.adapter.storage.xccdf.XccdfBenchmarkReader;
 import dev.stigservice.application.publication.CatalogContent;
 import dev.stigservice.application.publication.CatalogPublisher;
@@ -109,7 +110,7 @@ class CatalogFactory {
     /** How the catalog and the import read a stored document: a benchmark, or DISA's CCI list. */
     @Singleton
     CatalogContent catalogContent() {
-        return new CatalogContent(new XccdfBenchmarkReader(), new DisaCciListReader());
+        return new CatalogContent(new XccdfBenchmarkReader(), new DisaCciListReader(), new ScapDataStreams());
     }
 
     /**

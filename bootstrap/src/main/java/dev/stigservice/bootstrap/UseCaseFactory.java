@@ -15,6 +15,13 @@ import dev.stigservice.application.publication.PublicationReadiness;
 import dev.stigservice.application.publication.IndexedRules;
 import dev.stigservice.application.publication.SearchablePublication;
 import dev.stigservice.application.publication.PublishedBenchmarks;
+import dev.stigservice.application.publication.SourceDocuments;
+import dev.stigservice.application.scap.DownloadScapBenchmarkService;
+import dev.stigservice.application.scap.DownloadScapBenchmarkUseCase;
+import dev.stigservice.application.scap.ListScapBenchmarksService;
+import dev.stigservice.application.scap.ListScapBenchmarksUseCase;
+import dev.stigservice.application.scap.MapScapBenchmarkService;
+import dev.stigservice.application.scap.MapScapBenchmarkUseCase;
 import dev.stigservice.application.search.SearchRulesService;
 import dev.stigservice.application.search.SearchRulesUseCase;
 import dev.stigservice.application.publication.CatalogContent;
@@ -93,6 +100,21 @@ class UseCaseFactory {
         return new OscalDownloads(
                 new DownloadBenchmarkService(answers, new Formats<>(OscalDocuments.catalogs()), published, models, "-oscal-catalog"),
                 new DownloadBenchmarkService(answers, new Formats<>(OscalDocuments.profiles()), published, models, "-oscal-profile"));
+    }
+
+    @Singleton
+    ListScapBenchmarksUseCase listScapBenchmarks(PublishedBenchmarks published) {
+        return new ListScapBenchmarksService(published);
+    }
+
+    @Singleton
+    DownloadScapBenchmarkUseCase downloadScapBenchmark(ProtectedAnswers answers, PublishedBenchmarks published, SourceDocuments documents) {
+        return new DownloadScapBenchmarkService(answers, StandardExporters.scapDataStreams(), published, documents);
+    }
+
+    @Singleton
+    MapScapBenchmarkUseCase mapScapBenchmark(ProtectedAnswers answers, PublishedBenchmarks published, BenchmarkModels models) {
+        return new MapScapBenchmarkService(answers, StandardExporters.scapMaps(), published, models);
     }
 
     @Singleton

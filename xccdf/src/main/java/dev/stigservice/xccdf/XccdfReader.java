@@ -34,7 +34,7 @@ import java.util.List;
  */
 public final class XccdfReader {
 
-    private static final String SCAP_DATA_STREAM = "data-stream-collection";
+    private static final String SCAP_DATA_STREAM = ScapDataStreamReader.ROOT;
 
     /**
      * @param fileName the name recorded as the benchmark's source

@@ -44,6 +44,17 @@ public final class StigSamples {
         return list;
     }
 
+    /**
+     * One of ComplianceAsCode's SCAP source data streams ({@code ssg-rhel8-ds.xml}), where Debian's {@code ssg-debian} and
+     * {@code ssg-nondebian} packages put them ({@code -Dstig.ssg.dir}); the calling test is skipped with the reason when absent.
+     */
+    public static Path ssgDataStream(String name) {
+        Path file = Path.of(System.getProperty("stig.ssg.dir", "/usr/share/xml/scap/ssg/content"), name);
+        assumeTrue(Files.isRegularFile(file), "ComplianceAsCode's " + name + " not found at " + file.toAbsolutePath()
+                + "; install the ssg-debian and ssg-nondebian packages or set -Dstig.ssg.dir");
+        return file;
+    }
+
     /** The XCCDF 1.1 schema in ../shared/schemas, found through {@code -Dstig.schemas.dir}; skipped with a reason when absent. */
     public static Path xccdf11Schema() {
         Path schema = Path.of(System.getProperty("stig.schemas.dir", "../shared/schemas"), "xccdf", "1.1", "xccdf-schema.xsd");

@@ -8,6 +8,8 @@ import dev.stigservice.domain.model.CitingRule;
 import dev.stigservice.domain.model.ControlLookup;
 import dev.stigservice.domain.model.Format;
 import dev.stigservice.domain.model.Rule;
+import dev.stigservice.domain.model.ScapBenchmark;
+import dev.stigservice.domain.model.ScapRuleMap;
 import dev.stigservice.domain.model.RuleIdKind;
 import dev.stigservice.domain.model.SearchHit;
 import dev.stigservice.domain.model.SearchResult;
@@ -192,6 +194,66 @@ abstract sealed class JsonLookup<T> implements Renderer<T> {
             json.writeEndObject();
         }
         json.writeEndArray();
+    }
+
+    /** A SCAP benchmark's rules, each with the manual rule it automates, and the manual rules none automates. */
+    static final class ScapMaps extends JsonLookup<ScapRuleMap> {
+        @Override
+        void fields(ScapRuleMap map, JsonGenerator json) {
+            ScapBenchmark scap = map.scap();
+            json.writeStringProperty("slug", scap.slug().value());
+            json.writeStringProperty("benchmarkId", scap.benchmarkId());
+            json.writeStringProperty("version", scap.version());
+            BenchmarkSummary manual = map.manual();
+            json.writeName("manual");
+            if (manual == null) {
+                json.writeNull();
+            } else {
+                json.writeStartObject();
+                json.writeStringProperty("slug", manual.slug().value());
+                json.writeStringProperty("benchmarkId", manual.benchmarkId());
+                json.writeStringProperty("title", manual.title());
+                revision(json, manual);
+                json.writeEndObject();
+            }
+            long mapped = map.rules().stream().filter(rule -> rule.manualRule() != null).count();
+            json.writeNumberProperty("ruleCount", map.rules().size());
+            json.writeNumberProperty("mappedCount", mapped);
+            json.writeNumberProperty("uncoveredCount", map.uncovered().size());
+            json.writeArrayPropertyStart("rules");
+            for (ScapRuleMap.Mapped rule : map.rules()) {
+                json.writeStartObject();
+                json.writeStringProperty("scapRuleId", rule.scapRule().id());
+                json.writeStringProperty("svRuleId", rule.scapRule().svRuleId());
+                json.writeStringProperty("vGroupId", rule.scapRule().vGroupId());
+                json.writeName("manualRule");
+                if (rule.manualRule() == null) {
+                    json.writeNull();
+                } else {
+                    json.writeStartObject();
+                    json.writeStringProperty("slug", manual.slug().value());
+                    manualRule(json, rule.manualRule());
+                    json.writeEndObject();
+                }
+                json.writeEndObject();
+            }
+            json.writeEndArray();
+            json.writeArrayPropertyStart("uncoveredManualRules");
+            for (Rule rule : map.uncovered()) {
+                json.writeStartObject();
+                manualRule(json, rule);
+                json.writeEndObject();
+            }
+            json.writeEndArray();
+        }
+
+        private static void manualRule(JsonGenerator json, Rule rule) {
+            json.writeStringProperty("ruleId", rule.ruleId());
+            json.writeStringProperty("groupId", rule.groupId());
+            json.writeStringProperty("stigId", rule.stigId());
+            json.writeStringProperty("title", rule.title());
+            json.writeStringProperty("severity", rule.severity() == null ? null : rule.severity().code());
+        }
     }
 
     private static void revision(JsonGenerator json, BenchmarkSummary revision) {

@@ -2,6 +2,8 @@ package dev.stigservice.adapter.export;
 
 import dev.stigservice.domain.model.CciLookup;
 import dev.stigservice.domain.model.ControlLookup;
+import dev.stigservice.domain.model.Document;
+import dev.stigservice.domain.model.ScapRuleMap;
 import dev.stigservice.domain.model.RuleLookup;
 import dev.stigservice.domain.model.SearchResult;
 import dev.stigservice.domain.port.ChangeReportWriter;
@@ -40,5 +42,15 @@ public final class StandardExporters {
 
     public static Renderer<ControlLookup> controlLookups() {
         return new JsonLookup.Controls();
+    }
+
+    /** A SCAP benchmark's data stream, as it was stored. */
+    public static Renderer<Document> scapDataStreams() {
+        return new StoredDataStream();
+    }
+
+    /** A SCAP benchmark's rules and the manual rules they automate. */
+    public static Renderer<ScapRuleMap> scapMaps() {
+        return new JsonLookup.ScapMaps();
     }
 }

@@ -28,6 +28,13 @@ public final class ApiPaths {
     /** The signed snapshot, relative to {@link #API_V1}. */
     public static final String SNAPSHOT_ROUTE = "/snapshot";
 
+    /** The SCAP benchmarks, their own kind beside {@link #STIGS}. */
+    public static final String SCAP = API_V1 + "/scap";
+    /** A SCAP benchmark's data stream; {@code %s} is the slug. */
+    public static final String SCAP_DOWNLOAD = SCAP + "/%s/download";
+    /** A SCAP benchmark's map to the manual benchmark; {@code %s} is the slug. */
+    public static final String SCAP_MAP = SCAP + "/%s/map";
+
     /** The lookups, relative to {@link #API_V1}. */
     public static final String RULES_ROUTE = "/rules/{id}";
     public static final String CCIS_ROUTE = "/ccis/{cci}";

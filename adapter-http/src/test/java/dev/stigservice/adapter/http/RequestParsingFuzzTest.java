@@ -75,7 +75,7 @@ class RequestParsingFuzzTest {
         BenchmarkReader readsNothing = document -> {
             throw new UnreadableDocument("nothing is stored", null);
         };
-        return new StoredDocuments(empty, new CatalogContent(readsNothing, document -> Optional.empty()), "nothing");
+        return new StoredDocuments(empty, new CatalogContent(readsNothing, document -> Optional.empty(), document -> Optional.empty()), "nothing");
     }
 
     private static CatalogPublisher emptyCatalog() {

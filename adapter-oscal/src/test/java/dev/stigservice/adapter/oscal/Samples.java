@@ -84,7 +84,7 @@ record Samples(String name, byte[] bytes, Benchmark model) {
         try {
             into.add(new Samples(name, bytes, new XccdfReader().read(name, bytes)));
         } catch (XccdfException notServed) {
-            // A SCAP data stream or another file that is not a manual benchmark: the service does not serve it either.
+            // A SCAP data stream or another file that is not a manual benchmark: the service does not serve it as one either.
         }
     }
 }

@@ -4,6 +4,7 @@ import dev.stigservice.domain.model.BenchmarkSummary;
 import dev.stigservice.domain.model.CciList;
 import dev.stigservice.domain.model.ContentKey;
 import dev.stigservice.domain.model.DocumentEntry;
+import dev.stigservice.domain.model.ScapBenchmark;
 import dev.stigservice.domain.model.Slug;
 
 import java.lang.System.Logger.Level;
@@ -65,11 +66,14 @@ public final class CatalogPublisher implements PublishedBenchmarks {
         List<CciList> lists = readings.cciLists();
         List<ContentKey> keys = sorted(revisions.stream().map(BenchmarkSummary::key));
         List<ContentKey> listKeys = sorted(lists.stream().map(list -> list.source().key()));
+        List<ScapBenchmark> scapBenchmarks = readings.scapBenchmarks();
+        List<ContentKey> scapKeys = sorted(scapBenchmarks.stream().map(ScapBenchmark::key));
         Publication current = published.get();
         // The first read publishes even an empty store, so that readiness says it was read.
-        boolean changed = current == Publication.NOTHING || !keys.equals(current.keys()) || !listKeys.equals(current.listKeys());
+        boolean changed = current == Publication.NOTHING || !keys.equals(current.keys()) || !listKeys.equals(current.listKeys())
+                || !scapKeys.equals(current.scap().keys());
         if (changed) {
-            Publication next = Publication.of(revisions, keys, lists, listKeys);
+            Publication next = Publication.of(revisions, keys, lists, listKeys, scapBenchmarks, scapKeys, readings::ruleNumbers);
             // The index before the catalog: an answer made under the new catalog's key never comes from the old index.
             index.index(next.stored(), readings::ruleKeys);
             published.set(next);
@@ -120,6 +124,31 @@ public final class CatalogPublisher implements PublishedBenchmarks {
     @Override
     public Optional<CciList> cciList() {
         return Optional.ofNullable(published.get().cciList());
+    }
+
+    @Override
+    public List<ScapBenchmark> scapBenchmarks() {
+        return published.get().scap().served();
+    }
+
+    @Override
+    public Optional<ScapBenchmark> scapServed(Slug slug) {
+        return Optional.ofNullable(published.get().scap().bySlug().get(slug));
+    }
+
+    @Override
+    public List<ScapBenchmark> scapRevisions(Slug slug) {
+        return published.get().scap().revisions().getOrDefault(slug, List.of());
+    }
+
+    @Override
+    public List<ScapBenchmark> storedScapRevisions() {
+        return published.get().scap().stored();
+    }
+
+    @Override
+    public Optional<BenchmarkSummary> scapCounterpart(ScapBenchmark revision) {
+        return Optional.ofNullable(published.get().scap().counterparts().get(revision.key()));
     }
 
     @Override

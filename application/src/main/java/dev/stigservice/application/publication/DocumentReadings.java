@@ -5,6 +5,8 @@ import dev.stigservice.domain.model.BenchmarkSummary;
 import dev.stigservice.domain.model.CciList;
 import dev.stigservice.domain.model.ContentKey;
 import dev.stigservice.domain.model.DocumentEntry;
+import dev.stigservice.domain.model.RuleIds;
+import dev.stigservice.domain.model.ScapBenchmark;
 import dev.stigservice.domain.model.UnreadableDocument;
 
 import java.lang.System.Logger.Level;
@@ -26,18 +28,26 @@ final class DocumentReadings {
     private static final System.Logger LOG = System.getLogger(DocumentReadings.class.getName());
 
     /**
-     * A benchmark's summary and the keys of its rules' ids, or a CCI list, or neither when the document holds no content
-     * (that is final: the same key is the same bytes).
+     * A benchmark's summary, the keys of its rules' ids and its rules' numbers ({@code SV-230221}: 230221, sorted), or a
+     * CCI list, or a SCAP benchmark, or none of them when the document holds no content (that is final: the same key is
+     * the same bytes).
      */
-    private record Reading(BenchmarkSummary summary, RuleKeys ruleKeys, CciList cciList) {
+    private record Reading(BenchmarkSummary summary, RuleKeys ruleKeys, long[] ruleNumbers, CciList cciList, ScapBenchmark scap) {
 
-        static final Reading NO_CONTENT = new Reading(null, null, null);
+        static final Reading NO_CONTENT = new Reading(null, null, null, null, null);
 
         static Reading of(CatalogContent.Content content) {
             return switch (content) {
-                case CatalogContent.Content.OfBenchmark(Benchmark benchmark) -> new Reading(benchmark.summary(), RuleKeys.of(benchmark), null);
-                case CatalogContent.Content.OfCciList(CciList list) -> new Reading(null, null, list);
+                case CatalogContent.Content.OfBenchmark(Benchmark benchmark) ->
+                        new Reading(benchmark.summary(), RuleKeys.of(benchmark), ruleNumbers(benchmark), null, null);
+                case CatalogContent.Content.OfCciList(CciList list) -> new Reading(null, null, null, list, null);
+                case CatalogContent.Content.OfScapBenchmark(ScapBenchmark scap) -> new Reading(null, null, null, null, scap);
             };
+        }
+
+        private static long[] ruleNumbers(Benchmark benchmark) {
+            return benchmark.rules().stream().mapToLong(rule -> RuleIds.ruleNumber(rule.ruleId()))
+                    .filter(number -> number >= 0).distinct().sorted().toArray();
         }
     }
 
@@ -91,7 +101,7 @@ final class DocumentReadings {
         }
     }
 
-    /** How many listed documents hold no content (no benchmark, no CCI list): each was logged as skipped. */
+    /** How many listed documents hold no content (no benchmark, no CCI list, no SCAP benchmark): each was logged as skipped. */
     int noContent() {
         return (int) readings.values().stream().filter(reading -> reading == Reading.NO_CONTENT).count();
     }
@@ -104,6 +114,16 @@ final class DocumentReadings {
     /** Every CCI list read. */
     List<CciList> cciLists() {
         return readings.values().stream().map(Reading::cciList).filter(Objects::nonNull).toList();
+    }
+
+    /** Every SCAP benchmark revision read. */
+    List<ScapBenchmark> scapBenchmarks() {
+        return readings.values().stream().map(Reading::scap).filter(Objects::nonNull).toList();
+    }
+
+    /** The numbers of a listed revision's rules ({@code SV-230221}: 230221), sorted, each once. */
+    long[] ruleNumbers(BenchmarkSummary revision) {
+        return readings.get(revision.key()).ruleNumbers();
     }
 
     /** The keys of a listed revision's rules' ids. */

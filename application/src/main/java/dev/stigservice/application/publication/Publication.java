@@ -4,61 +4,140 @@ import dev.stigservice.domain.model.BenchmarkSummary;
 import dev.stigservice.domain.model.CatalogSelection;
 import dev.stigservice.domain.model.CciList;
 import dev.stigservice.domain.model.ContentKey;
+import dev.stigservice.domain.model.ScapBenchmark;
+import dev.stigservice.domain.model.ScapRule;
+import dev.stigservice.domain.model.Selectable;
 import dev.stigservice.domain.model.Sha256;
 import dev.stigservice.domain.model.Slug;
 
 import java.lang.System.Logger.Level;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * One published state: the served summaries by slug, every stored revision of the served benchmarks (by slug, and all
- * in one list), the keys they came from, the newest CCI list (null without one) and the keys of every list, and a key
- * naming the whole state.
+ * in one list), the keys they came from, the newest CCI list (null without one) and the keys of every list, the SCAP
+ * benchmarks chosen the same way (served, their revisions by slug, the manual benchmark each revision maps to), and a
+ * key naming the whole state.
  */
 record Publication(List<BenchmarkSummary> served, Map<Slug, BenchmarkSummary> bySlug, Map<Slug, List<BenchmarkSummary>> revisionsBySlug,
-                   List<BenchmarkSummary> stored, List<ContentKey> keys, CciList cciList, List<ContentKey> listKeys, String stateKey) {
+                   List<BenchmarkSummary> stored, List<ContentKey> keys, CciList cciList, List<ContentKey> listKeys,
+                   Scap scap, String stateKey) {
 
     private static final System.Logger LOG = System.getLogger(Publication.class.getName());
 
+    /**
+     * The SCAP benchmarks of one published state, never mixed with the manual ones.
+     *
+     * @param served       the served revision of each SCAP benchmark, sorted by slug
+     * @param bySlug       the same, by slug
+     * @param revisions    every stored revision of each served SCAP benchmark, newest first
+     * @param stored       every stored revision of every served SCAP benchmark, by slug, newest first within each
+     * @param counterparts for each of those revisions (by content key), the served manual benchmark sharing the most rule numbers
+     * @param keys         the keys of every SCAP benchmark read, sorted
+     */
+    record Scap(List<ScapBenchmark> served, Map<Slug, ScapBenchmark> bySlug, Map<Slug, List<ScapBenchmark>> revisions,
+                List<ScapBenchmark> stored, Map<ContentKey, BenchmarkSummary> counterparts, List<ContentKey> keys) {
+
+        static final Scap NONE = new Scap(List.of(), Map.of(), Map.of(), List.of(), Map.of(), List.of());
+    }
+
     /** Before the store was first read. */
-    static final Publication NOTHING = new Publication(List.of(), Map.of(), Map.of(), List.of(), List.of(), null, List.of(),
+    static final Publication NOTHING = new Publication(List.of(), Map.of(), Map.of(), List.of(), List.of(), null, List.of(), Scap.NONE,
             Sha256.shortHex("nothing published"));
 
-    /**
-     * What the revisions and CCI lists read make: {@link CatalogSelection} chooses what each slug serves.
-     *
-     * @param keys     the revisions' keys, sorted
-     * @param listKeys the lists' keys, sorted
-     */
+    /** {@link #of(List, List, List, List, List, List, Function)} without SCAP benchmarks. */
     static Publication of(List<BenchmarkSummary> revisions, List<ContentKey> keys, List<CciList> lists, List<ContentKey> listKeys) {
-        CatalogSelection selection = CatalogSelection.of(revisions);
+        return of(revisions, keys, lists, listKeys, List.of(), List.of(), revision -> new long[0]);
+    }
+
+    /**
+     * What the revisions, CCI lists and SCAP benchmarks read make: {@link CatalogSelection} chooses what each slug serves,
+     * manual and SCAP benchmarks each among their own kind.
+     *
+     * @param keys        the revisions' keys, sorted
+     * @param listKeys    the lists' keys, sorted
+     * @param scapKeys    the SCAP benchmarks' keys, sorted
+     * @param ruleNumbers the numbers of a manual revision's rules, sorted
+     */
+    static Publication of(List<BenchmarkSummary> revisions, List<ContentKey> keys, List<CciList> lists, List<ContentKey> listKeys,
+                          List<ScapBenchmark> scapBenchmarks, List<ContentKey> scapKeys, Function<BenchmarkSummary, long[]> ruleNumbers) {
+        Selected<BenchmarkSummary> manual = select(revisions);
+        List<BenchmarkSummary> stored = manual.served().stream()
+                .flatMap(served -> manual.revisions().get(served.slug()).stream()).toList();
+        Selected<ScapBenchmark> scap = select(scapBenchmarks);
+        List<ScapBenchmark> scapStored = scap.served().stream()
+                .flatMap(served -> scap.revisions().get(served.slug()).stream()).toList();
+        Map<ContentKey, BenchmarkSummary> counterparts = new HashMap<>();
+        scapStored.forEach(revision -> counterpart(revision, manual.served(), ruleNumbers)
+                .ifPresent(counterpart -> counterparts.put(revision.key(), counterpart)));
+        CciList cciList = lists.stream().max(CciList.NEWEST_LAST).orElse(null);
+        List<String> stateParts = new ArrayList<>(keys.stream().map(ContentKey::sha256).toList());
+        stateParts.add(cciList == null ? "no CCI list" : cciList.source().sha256());
+        if (!scapKeys.isEmpty()) {
+            stateParts.add("SCAP");
+            scapKeys.forEach(key -> stateParts.add(key.sha256()));
+        }
+        return new Publication(manual.served(), manual.bySlug(), manual.revisions(), stored, keys, cciList, listKeys,
+                new Scap(scap.served(), scap.bySlug(), scap.revisions(), scapStored, Map.copyOf(counterparts), List.copyOf(scapKeys)),
+                Sha256.shortHex(stateParts.toArray(String[]::new)));
+    }
+
+    /** What one kind's selection serves: the winners by slug, and each winner's stored revisions, newest first. */
+    private record Selected<T extends Selectable>(List<T> served, Map<Slug, T> bySlug, Map<Slug, List<T>> revisions) {
+    }
+
+    private static <T extends Selectable> Selected<T> select(List<T> revisions) {
+        CatalogSelection<T> selection = CatalogSelection.of(revisions);
         selection.slugConflicts().forEach(conflict -> LOG.log(Level.WARNING,
                 "Skipped benchmark {0} from {1}: its slug {2} is taken by benchmark {3} from {4}",
                 conflict.skipped().benchmarkId(), conflict.skipped().source().fileName(), conflict.kept().slug(),
                 conflict.kept().benchmarkId(), conflict.kept().source().fileName()));
-        Map<Slug, BenchmarkSummary> bySlug = new HashMap<>();
+        Map<Slug, T> bySlug = new HashMap<>();
         selection.benchmarks().forEach(summary -> bySlug.put(summary.slug(), summary));
-        Map<Slug, List<BenchmarkSummary>> revisionsBySlug = new HashMap<>();
+        Map<Slug, List<T>> revisionsBySlug = new HashMap<>();
         revisions.stream()
                 .filter(revision -> isRevisionOfServed(revision, bySlug.get(revision.slug())))
-                .sorted(Comparator.comparing(BenchmarkSummary::revision).reversed())
+                .sorted(Comparator.comparing(Selectable::revision).reversed())
                 .forEach(revision -> revisionsBySlug.computeIfAbsent(revision.slug(), slug -> new ArrayList<>()).add(revision));
         revisionsBySlug.replaceAll((slug, list) -> List.copyOf(list));
-        List<BenchmarkSummary> stored = selection.benchmarks().stream()
-                .flatMap(served -> revisionsBySlug.get(served.slug()).stream()).toList();
-        CciList cciList = lists.stream().max(CciList.NEWEST_LAST).orElse(null);
-        List<String> stateParts = new ArrayList<>(keys.stream().map(ContentKey::sha256).toList());
-        stateParts.add(cciList == null ? "no CCI list" : cciList.source().sha256());
-        return new Publication(selection.benchmarks(), Map.copyOf(bySlug), Map.copyOf(revisionsBySlug), stored, keys,
-                cciList, listKeys, Sha256.shortHex(stateParts.toArray(String[]::new)));
+        return new Selected<>(selection.benchmarks(), Map.copyOf(bySlug), Map.copyOf(revisionsBySlug));
     }
 
-    private static boolean isRevisionOfServed(BenchmarkSummary revision, BenchmarkSummary served) {
+    private static boolean isRevisionOfServed(Selectable revision, Selectable served) {
         return served != null && served.benchmarkId().equals(revision.benchmarkId());
+    }
+
+    /**
+     * The served manual benchmark sharing the most rule numbers with a SCAP benchmark's rules (the smallest slug among
+     * equals); none when no manual benchmark shares one. By number, so that DISA's and ComplianceAsCode's SCAP content
+     * finds the manual benchmark whichever revision of each rule it names.
+     */
+    private static Optional<BenchmarkSummary> counterpart(ScapBenchmark scap, List<BenchmarkSummary> manual,
+                                                                    Function<BenchmarkSummary, long[]> ruleNumbers) {
+        long[] wanted = scap.rules().stream().mapToLong(ScapRule::ruleNumber).filter(number -> number >= 0).distinct().toArray();
+        BenchmarkSummary best = null;
+        int bestCount = 0;
+        for (BenchmarkSummary candidate : manual) {
+            long[] numbers = ruleNumbers.apply(candidate);
+            int count = 0;
+            for (long number : wanted) {
+                if (Arrays.binarySearch(numbers, number) >= 0) {
+                    count++;
+                }
+            }
+            if (count > bestCount) {
+                best = candidate;
+                bestCount = count;
+            }
+        }
+        return Optional.ofNullable(best);
     }
 
     int rules() {

@@ -2,6 +2,7 @@ package dev.stigservice.application.publication;
 
 import dev.stigservice.domain.model.BenchmarkSummary;
 import dev.stigservice.domain.model.CciList;
+import dev.stigservice.domain.model.ScapBenchmark;
 import dev.stigservice.domain.model.Slug;
 
 import java.util.List;
@@ -36,12 +37,36 @@ public interface PublishedBenchmarks {
      */
     List<BenchmarkSummary> storedRevisions();
 
+    /** The served revision of every SCAP benchmark, sorted by slug: their own kind, never among {@link #summaries()}. */
+    List<ScapBenchmark> scapBenchmarks();
+
+    /** The revision a SCAP benchmark's slug serves. */
+    Optional<ScapBenchmark> scapServed(Slug slug);
+
+    /** Every stored revision of the SCAP benchmark a slug serves, newest first. */
+    List<ScapBenchmark> scapRevisions(Slug slug);
+
+    /** The revision of the served SCAP benchmark a request names by its version, or the served one when it names none. */
+    default Optional<ScapBenchmark> scapRevisionOrServed(ScapBenchmark served, String version) {
+        return version == null ? Optional.of(served)
+                : scapRevisions(served.slug()).stream().filter(revision -> version.equals(revision.version())).findFirst();
+    }
+
+    /** Every stored revision of every served SCAP benchmark, by slug, newest first within each. */
+    List<ScapBenchmark> storedScapRevisions();
+
+    /**
+     * The manual benchmark a stored SCAP revision maps to: the served one sharing the most rule numbers with it
+     * ({@code SV-230221}); empty when none shares one.
+     */
+    Optional<BenchmarkSummary> scapCounterpart(ScapBenchmark revision);
+
     /** Whether a revision is the one its slug serves now. */
     boolean isServed(BenchmarkSummary revision);
 
     /** The newest CCI list the store holds; empty when it holds none. */
     Optional<CciList> cciList();
 
-    /** Names the published state (every stored revision and the CCI list served): a new catalog, a new key. */
+    /** Names the published state (every stored revision, the CCI list served, every SCAP benchmark): a new catalog, a new key. */
     String stateKey();
 }

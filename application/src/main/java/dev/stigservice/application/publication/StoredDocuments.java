@@ -15,7 +15,7 @@ import java.util.Objects;
  * stored under its key, and a published revision's model is parsed again from its document whenever a request or the
  * search needs it.
  */
-public final class StoredDocuments {
+public final class StoredDocuments implements SourceDocuments {
 
     private final BenchmarkCatalog store;
     private final CatalogContent content;
@@ -58,6 +58,11 @@ public final class StoredDocuments {
         } catch (UnreadableDocument e) {
             throw new UnreadableDocumentFailure(e.getMessage());
         }
+    }
+
+    @Override
+    public Document document(ContentKey key, String what) {
+        return load(key, what);
     }
 
     private Document load(ContentKey key, String what) {

@@ -5,6 +5,8 @@ import dev.stigservice.application.publication.BenchmarkModels;
 import dev.stigservice.application.publication.PublishedBenchmarks;
 import dev.stigservice.domain.model.BenchmarkChanges;
 import dev.stigservice.domain.model.BenchmarkSummary;
+import dev.stigservice.domain.model.BenchmarkType;
+import dev.stigservice.domain.model.ScapBenchmark;
 import dev.stigservice.domain.model.ChangeCounts;
 import dev.stigservice.domain.model.ContentKey;
 import dev.stigservice.domain.model.RevisionComparison;
@@ -17,6 +19,7 @@ import dev.stigservice.domain.port.Exporter;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -31,7 +34,7 @@ import java.util.stream.Stream;
 public final class ListReleasesService implements ListReleasesUseCase {
 
     /** The releases derived from one published list of revisions (compared by identity: it is the same list until a new catalog). */
-    private record Derived(List<BenchmarkSummary> from, List<Release> releases, Map<Pair, Changed> counts) {
+    private record Derived(List<BenchmarkSummary> from, List<ScapBenchmark> fromScap, List<Release> releases, Map<Pair, Changed> counts) {
     }
 
     /** What changed between two revisions: the counts, and the severities of the rules that changed. */
@@ -53,7 +56,7 @@ public final class ListReleasesService implements ListReleasesUseCase {
     private final PublishedBenchmarks published;
     private final BenchmarkModels models;
     private final Formats<Exporter> formats;
-    private volatile Derived derived = new Derived(List.of(), List.of(), Map.of());
+    private volatile Derived derived = new Derived(List.of(), List.of(), List.of(), Map.of());
 
     public ListReleasesService(PublishedBenchmarks published, BenchmarkModels models, Formats<Exporter> formats) {
         this.published = Objects.requireNonNull(published);
@@ -87,13 +90,14 @@ public final class ListReleasesService implements ListReleasesUseCase {
     /** Every release of the publication, newest first. */
     private List<Release> releases() {
         List<BenchmarkSummary> stored = published.storedRevisions();
+        List<ScapBenchmark> storedScap = published.storedScapRevisions();
         Derived current = derived;
-        if (current.from() == stored) {
+        if (current.from() == stored && current.fromScap() == storedScap) {
             return current.releases();
         }
         synchronized (this) {
-            if (derived.from() != stored) {
-                derived = derive(stored, derived.counts());
+            if (derived.from() != stored || derived.fromScap() != storedScap) {
+                derived = derive(stored, storedScap, derived.counts());
             }
             return derived.releases();
         }
@@ -114,7 +118,7 @@ public final class ListReleasesService implements ListReleasesUseCase {
     }
 
     /** {@code stored} is newest first within each benchmark, so the revision a release follows is the next one of its slug. */
-    private Derived derive(List<BenchmarkSummary> stored, Map<Pair, Changed> known) {
+    private Derived derive(List<BenchmarkSummary> stored, List<ScapBenchmark> storedScap, Map<Pair, Changed> known) {
         List<Release> releases = new ArrayList<>(stored.size());
         Map<Pair, Changed> counts = new HashMap<>();
         for (int i = 0; i < stored.size(); i++) {
@@ -132,7 +136,43 @@ public final class ListReleasesService implements ListReleasesUseCase {
             counts.put(pair, changed);
             releases.add(new Release(revision, follows, changed.counts(), changed.severities()));
         }
+        releases.addAll(scapReleases(storedScap));
         releases.sort((one, other) -> one.key().compareTo(other.key()));
-        return new Derived(stored, List.copyOf(releases), Map.copyOf(counts));
+        return new Derived(stored, storedScap, List.copyOf(releases), Map.copyOf(counts));
+    }
+
+    /**
+     * The SCAP benchmarks' revisions, marked as such, each with the one before it and the rule ids added and removed
+     * since (their rules have no severity the service reads: severity-filtered feeds hold none of them). From what the
+     * publication read of them: nothing is loaded.
+     */
+    private static List<Release> scapReleases(List<ScapBenchmark> stored) {
+        List<Release> releases = new ArrayList<>(stored.size());
+        for (int i = 0; i < stored.size(); i++) {
+            ScapBenchmark revision = stored.get(i);
+            ScapBenchmark follows = i + 1 < stored.size() && stored.get(i + 1).slug().equals(revision.slug()) ? stored.get(i + 1) : null;
+            ChangeCounts counts = null;
+            if (follows != null) {
+                Set<String> before = ruleIds(follows);
+                Set<String> after = ruleIds(revision);
+                counts = new ChangeCounts(after.stream().filter(id -> !before.contains(id)).count(),
+                        before.stream().filter(id -> !after.contains(id)).count(), 0, 0);
+            }
+            releases.add(new Release(summary(revision), follows == null ? null : summary(follows), counts, Set.of(), true));
+        }
+        return releases;
+    }
+
+    private static Set<String> ruleIds(ScapBenchmark benchmark) {
+        Set<String> ids = new HashSet<>();
+        benchmark.rules().forEach(rule -> ids.add(rule.id()));
+        return ids;
+    }
+
+    /** A SCAP benchmark as the feed's entries summarise a revision: its rules' severities unknown. */
+    private static BenchmarkSummary summary(ScapBenchmark scap) {
+        int rules = scap.rules().size();
+        return new BenchmarkSummary(scap.slug(), scap.benchmarkId(), scap.title(), BenchmarkType.STIG, scap.revision(), scap.status(),
+                scap.source(), rules, new SeverityCounts(0, 0, 0, rules));
     }
 }

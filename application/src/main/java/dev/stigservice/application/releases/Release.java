@@ -15,8 +15,11 @@ import java.util.Set;
  * @param follows  the stored revision of the same benchmark just before it; null for the first stored
  * @param changes  what changed against {@code follows}; null exactly when {@code follows} is
  * @param severities the severities of the rules it added, removed or changed (of its rules, for the first stored)
+ * @param scap     whether it is a SCAP benchmark's revision (docs/guides/scap-benchmarks.md), not a manual one: then
+ *                 {@code revision} summarises the SCAP benchmark (its version as the revision's version, its rules of
+ *                 unknown severity), {@code changes} counts the rule ids added and removed, and {@code severities} is empty
  */
-public record Release(BenchmarkSummary revision, BenchmarkSummary follows, ChangeCounts changes, Set<Severity> severities) {
+public record Release(BenchmarkSummary revision, BenchmarkSummary follows, ChangeCounts changes, Set<Severity> severities, boolean scap) {
 
     public Release {
         Objects.requireNonNull(revision, "revision");
@@ -24,6 +27,11 @@ public record Release(BenchmarkSummary revision, BenchmarkSummary follows, Chang
         if ((follows == null) != (changes == null)) {
             throw new IllegalArgumentException("a release has change counts exactly when it follows another revision");
         }
+    }
+
+    /** A manual benchmark's release. */
+    public Release(BenchmarkSummary revision, BenchmarkSummary follows, ChangeCounts changes, Set<Severity> severities) {
+        this(revision, follows, changes, severities, false);
     }
 
     /** The date DISA gave this revision: its benchmark date, or its status date without one; null when it has neither. */

@@ -71,7 +71,7 @@ class LookUpServicesTest {
             store.addUnreadable(listDocument);
         }
         Fakes.Catalog catalog = Fakes.catalog(store, new CatalogContent(Fakes.READER,
-                document -> document.key().equals(listDocument.key()) ? Optional.of(LIST) : Optional.empty()), new NoRuleSearch(), 8, Clock.systemUTC());
+                document -> document.key().equals(listDocument.key()) ? Optional.of(LIST) : Optional.empty(), document -> Optional.empty()), new NoRuleSearch(), 8, Clock.systemUTC());
         catalog.publisher().refresh();
         store.loads.set(0);
         ProtectedAnswers answers = Fakes.answers(validator, catalog.publisher());

@@ -13,7 +13,7 @@ public record BenchmarkSummary(
         BenchmarkStatus status,
         SourceFile source,
         int ruleCount,
-        SeverityCounts severityCounts) {
+        SeverityCounts severityCounts) implements Selectable {
 
     public BenchmarkSummary {
         Objects.requireNonNull(slug, "slug");

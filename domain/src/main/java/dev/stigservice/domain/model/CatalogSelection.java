@@ -11,17 +11,17 @@ import java.util.TreeMap;
  * Chooses which benchmark a slug serves when several sources compete, the same way for every storage
  * backend: per benchmark id the newest revision wins and a draft never beats a published one; when two
  * different ids map to one slug, the smaller id keeps it and the other is set aside. It works on
- * summaries, so a backend can choose without loading any rules.
+ * summaries (of manual benchmarks and of SCAP benchmarks alike), so a backend can choose without loading any rules.
  *
  * @param benchmarks the winners, sorted by slug
  * @param slugConflicts the benchmarks that lost their slug to another benchmark id
  */
-public record CatalogSelection(List<BenchmarkSummary> benchmarks, List<SlugConflict> slugConflicts) {
+public record CatalogSelection<T extends Selectable>(List<T> benchmarks, List<SlugConflict<T>> slugConflicts) {
 
     /** Published before draft, then older before newer, then by content hash so ties are decided the same way everywhere. */
-    private static final Comparator<BenchmarkSummary> WINS_LAST = Comparator
-            .comparing((BenchmarkSummary b) -> !b.status().isDraft())
-            .thenComparing(BenchmarkSummary::revision)
+    private static final Comparator<Selectable> WINS_LAST = Comparator
+            .comparing((Selectable b) -> !b.status().isDraft())
+            .thenComparing(Selectable::revision)
             .thenComparing(b -> b.source().sha256());
 
     public CatalogSelection {
@@ -30,25 +30,25 @@ public record CatalogSelection(List<BenchmarkSummary> benchmarks, List<SlugConfl
     }
 
     /** {@code kept} holds the slug; {@code skipped} has a different id that maps to the same slug. */
-    public record SlugConflict(BenchmarkSummary kept, BenchmarkSummary skipped) {
+    public record SlugConflict<T extends Selectable>(T kept, T skipped) {
     }
 
-    public static CatalogSelection of(List<BenchmarkSummary> candidates) {
-        Map<String, BenchmarkSummary> newestPerId = new HashMap<>();
-        for (BenchmarkSummary candidate : candidates) {
+    public static <T extends Selectable> CatalogSelection<T> of(List<T> candidates) {
+        Map<String, T> newestPerId = new HashMap<>();
+        for (T candidate : candidates) {
             newestPerId.merge(candidate.benchmarkId(), candidate,
                     (current, challenger) -> WINS_LAST.compare(challenger, current) > 0 ? challenger : current);
         }
-        Map<Slug, BenchmarkSummary> bySlug = new TreeMap<>();
-        List<SlugConflict> conflicts = new ArrayList<>();
+        Map<Slug, T> bySlug = new TreeMap<>();
+        List<SlugConflict<T>> conflicts = new ArrayList<>();
         newestPerId.values().stream()
-                .sorted(Comparator.comparing(BenchmarkSummary::benchmarkId))
+                .sorted(Comparator.comparing(Selectable::benchmarkId))
                 .forEach(benchmark -> {
-                    BenchmarkSummary holder = bySlug.putIfAbsent(benchmark.slug(), benchmark);
+                    T holder = bySlug.putIfAbsent(benchmark.slug(), benchmark);
                     if (holder != null) {
-                        conflicts.add(new SlugConflict(holder, benchmark));
+                        conflicts.add(new SlugConflict<>(holder, benchmark));
                     }
                 });
-        return new CatalogSelection(new ArrayList<>(bySlug.values()), conflicts);
+        return new CatalogSelection<>(new ArrayList<>(bySlug.values()), conflicts);
     }
 }

@@ -13,15 +13,26 @@ import java.time.Instant;
  * @param lastCheck   when the store was last read or tried; null before the first try
  * @param searchable  true when a search finds every rule of this catalog; false while the search catches up, or fails
  * @param skipped     what the last read of the store skipped: files and library members it could not read, and
- *                    documents that are no benchmark or CCI list (each named in a WARN line when first found)
+ *                    documents that are no benchmark, CCI list or SCAP benchmark (each named in a WARN line when first found)
+ * @param scapBenchmarks how many SCAP benchmarks are served (their own kind: not among {@code benchmarks})
  */
 public record PublicationState(String store, boolean loaded, int benchmarks, int rules, int revisions, String cciList, int ccis,
-                           String lastFailure, Instant lastCheck, boolean searchable, int skipped) {
+                           String lastFailure, Instant lastCheck, boolean searchable, int skipped, int scapBenchmarks) {
 
-    /** {@code 22 benchmarks, 1733 rules (24 revisions) from /srv/stigs; CCI list 2016-06-27 (3551 CCIs); 2 skipped (named in the log)}. */
+    /** A state without SCAP benchmarks. */
+    public PublicationState(String store, boolean loaded, int benchmarks, int rules, int revisions, String cciList, int ccis,
+                            String lastFailure, Instant lastCheck, boolean searchable, int skipped) {
+        this(store, loaded, benchmarks, rules, revisions, cciList, ccis, lastFailure, lastCheck, searchable, skipped, 0);
+    }
+
+    /**
+     * {@code 22 benchmarks, 1733 rules (24 revisions) from /srv/stigs; CCI list 2016-06-27 (3551 CCIs); 1 SCAP benchmarks;
+     * 2 skipped (named in the log)}.
+     */
     public String summary() {
         return "%d benchmarks, %d rules (%d revisions) from %s".formatted(benchmarks, rules, revisions, store)
                 + (cciList == null ? "" : "; CCI list %s (%d CCIs)".formatted(cciList, ccis))
+                + (scapBenchmarks == 0 ? "" : "; %d SCAP benchmarks".formatted(scapBenchmarks))
                 + (skipped == 0 ? "" : "; %d skipped (named in the log)".formatted(skipped))
                 + (lastFailure == null ? "" : "; last read failed: " + lastFailure);
     }

@@ -57,6 +57,23 @@ public final class RuleIds {
         return number.matches() ? number.group(1) : key;
     }
 
+    /**
+     * The number that every revision of a DISA rule id shares: {@code 230221} of {@code SV-230221r1017040_rule} (any case,
+     * with or without {@code _rule}); -1 when the id is not an {@code SV-} rule id. How a SCAP rule finds the manual rule
+     * it automates, whichever revision of it each names.
+     */
+    public static long ruleNumber(String ruleId) {
+        var number = ANY_REVISION_OF_RULE.matcher(key(ruleId.strip()));
+        if (!number.matches() || number.group(1).length() > 19) {
+            return -1;
+        }
+        try {
+            return Long.parseLong(number.group(1).substring(3));
+        } catch (NumberFormatException tooLarge) {
+            return -1;
+        }
+    }
+
     /** Whether an id has a CCI's shape ({@code CCI-000366}, any case). */
     public static boolean isCci(String id) {
         return id != null && CCI.matcher(key(id)).matches();

@@ -16,7 +16,7 @@ class CatalogSelectionTest {
 
     @Test
     void newestPublishedRevisionWinsPerBenchmark() {
-        CatalogSelection selection = CatalogSelection.of(List.of(
+        CatalogSelection<BenchmarkSummary> selection = CatalogSelection.of(List.of(
                 summary("A_STIG", "accepted", "1", "9", 'a'), summary("A_STIG", "accepted", "1", "10", 'b'),
                 summary("A_STIG", "draft", "3", "1", 'c'), summary("B_STIG", "draft", "1", "1", 'd')));
         assertThat(selection.benchmarks()).extracting(s -> s.revision().label()).containsExactly("V1R10", "V1R1");
@@ -27,9 +27,9 @@ class CatalogSelectionTest {
     void aSlugTakenByTwoIdsGoesToTheSmallerIdAndTheOtherIsReported() {
         BenchmarkSummary upper = summary("Foo_STIG", "accepted", "1", "1", 'a');
         BenchmarkSummary lower = summary("foo_stig", "accepted", "1", "1", 'b');
-        CatalogSelection selection = CatalogSelection.of(List.of(lower, upper));
+        CatalogSelection<BenchmarkSummary> selection = CatalogSelection.of(List.of(lower, upper));
         assertThat(selection.benchmarks()).containsExactly(upper);
-        assertThat(selection.slugConflicts()).containsExactly(new CatalogSelection.SlugConflict(upper, lower));
+        assertThat(selection.slugConflicts()).containsExactly(new CatalogSelection.SlugConflict<>(upper, lower));
     }
 
     @Test

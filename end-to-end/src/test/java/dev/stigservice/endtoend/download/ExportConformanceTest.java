@@ -12,6 +12,7 @@ import dev.stigservice.xccdf.StigSamples;
 import dev.stigservice.adapter.storage.files.BundleLimits;
 import dev.stigservice.adapter.storage.files.FileSystemCatalog;
 import dev.stigservice.adapter.storage.xccdf.DisaCciListReader;
+import dev.stigservice.adapter.storage.xccdf.ScapDataStreams;
 import dev.stigservice.adapter.storage.xccdf.XccdfBenchmarkReader;
 import dev.stigservice.application.publication.CatalogContent;
 import dev.stigservice.application.publication.CatalogPublisher;
@@ -77,7 +78,7 @@ class ExportConformanceTest {
             return;
         }
         StoredDocuments samples = new StoredDocuments(new FileSystemCatalog(StigSamples.directory(), BundleLimits.DEFAULT),
-                new CatalogContent(new XccdfBenchmarkReader(), new DisaCciListReader()), "the samples");
+                new CatalogContent(new XccdfBenchmarkReader(), new DisaCciListReader(), new ScapDataStreams()), "the samples");
         PublicationSearch search = new PublicationSearch(new LuceneRuleSearch(), samples, Clock.systemUTC(), 64);
         CatalogPublisher catalog = new CatalogPublisher(samples, new RuleIndexer(), search, new Readiness("the samples", search, Clock.systemUTC()));
         catalog.refresh();

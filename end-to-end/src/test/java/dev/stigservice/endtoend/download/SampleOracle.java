@@ -78,7 +78,7 @@ final class SampleOracle {
         }
         Element root = document.getDocumentElement();
         if (!"Benchmark".equals(root.getLocalName()) || !XCCDF.equals(root.getNamespaceURI())) {
-            return Optional.empty(); // the SCAP data-stream is not a manual benchmark
+            return Optional.empty(); // the SCAP data stream is not a manual benchmark (it is served as a SCAP benchmark)
         }
         String title = null;
         for (Element child : children(root)) {

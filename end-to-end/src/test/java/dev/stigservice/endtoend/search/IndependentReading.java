@@ -98,7 +98,7 @@ final class IndependentReading {
         DocumentBuilder builder = factory.newDocumentBuilder();
         Element root = builder.parse(new ByteArrayInputStream(xml)).getDocumentElement();
         if (!root.getLocalName().equals("Benchmark")) {
-            return; // a SCAP data-stream, or not XCCDF at all: the service serves neither
+            return; // a SCAP data stream (served as a SCAP benchmark, never among the manual ones), or not XCCDF at all
         }
         NodeList groups = root.getElementsByTagNameNS("*", "Group");
         for (int g = 0; g < groups.getLength(); g++) {

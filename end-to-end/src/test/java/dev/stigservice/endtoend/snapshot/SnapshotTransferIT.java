@@ -93,6 +93,8 @@ class SnapshotTransferIT {
         assertThat(Tools.lines(sums.output())).hasSize(manifest.size()).allSatisfy(line -> assertThat(line).endsWith(": OK"));
         assertThat(manifest).hasSize(24).first().isEqualTo("key\tstored\tsize\tfile");
         assertThat(manifest).anySatisfy(line -> assertThat(line).endsWith("\tU_RHEL_9_STIG_V2R8_Manual-xccdf.xml"));
+        assertThat(manifest).as("a SCAP data stream is a stored document like any other")
+                .anySatisfy(line -> assertThat(line).endsWith("\tdisa-stig-rhel8-v2r8-xccdf-scap.xml"));
 
         Files.writeString(unpacked.resolve("SHA256SUMS"), Files.readString(unpacked.resolve("SHA256SUMS")).replaceFirst("^.", "0"));
         assertThat(Tools.run(unpacked, "openssl", "pkeyutl", "-verify", "-pubin", "-inkey", Tools.publicKey(signingKey).toString(),
@@ -171,11 +173,21 @@ class SnapshotTransferIT {
         return new RunningService(all);
     }
 
-    /** The listing, the feed, and for every benchmark its downloads, revisions and checklist, and lookups of its first rule. */
+    /**
+     * The listing, the feed, and for every benchmark its downloads, revisions and checklist, and lookups of its first
+     * rule; the SCAP listing and each SCAP benchmark's data stream and map.
+     */
     private static List<String> everyAnswer(RunningService source) throws Exception {
         Set<String> paths = new LinkedHashSet<>(List.of("/api/v1/stigs", "/api/v1/releases", "/api/v1/releases.atom",
                 "/api/v1/ccis/CCI-000366", "/api/v1/controls/AC-2", "/api/v1/controls/CM-6"));
         ObjectMapper json = new ObjectMapper();
+        paths.add("/api/v1/scap");
+        JsonNode scap = json.readTree(source.get("/api/v1/scap").body()).get("scap");
+        assertThat(scap).as("the samples' SCAP benchmark").isNotEmpty();
+        for (JsonNode entry : scap) {
+            paths.add(entry.get("download").asString());
+            paths.add(entry.get("map").asString());
+        }
         for (JsonNode entry : json.readTree(source.get("/api/v1/stigs").body()).get("stigs")) {
             String slug = entry.get("slug").asString();
             for (String format : List.of("json", "csv", "xml")) {

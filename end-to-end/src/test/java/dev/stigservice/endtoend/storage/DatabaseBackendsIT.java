@@ -102,11 +102,12 @@ class DatabaseBackendsIT {
         String samples = StigSamples.directory().toAbsolutePath().toString();
         for (Database database : databases) {
             JarProcess first = runImport(database.options(), samples);
-            assertThat(first.exitCode()).as("SOURCES.md and the SCAP data-stream are skipped, the others stored").isEqualTo(3);
-            assertThat(first.output()).contains("Import finished: 22 imported, 0 unchanged, 2 skipped");
+            assertThat(first.exitCode()).as("SOURCES.md is skipped, the others stored (the SCAP data stream as a SCAP benchmark)").isEqualTo(3);
+            assertThat(first.output()).contains("Import finished: 23 imported, 0 unchanged, 1 skipped");
             assertThat(first.output()).anySatisfy(line -> assertThat(line).matches("\\[\\d+/\\d+\\] .*imported RHEL_9_STIG V2R8 \\(446 rules\\)"));
-            assertThat(first.output()).anySatisfy(line -> assertThat(line).contains("disa-stig-rhel8-v2r8-xccdf-scap.xml").contains("SCAP data-stream"));
-            assertThat(runImport(database.options(), samples).output()).contains("Import finished: 0 imported, 22 unchanged, 2 skipped");
+            assertThat(first.output()).anySatisfy(line -> assertThat(line).contains("disa-stig-rhel8-v2r8-xccdf-scap.xml")
+                    .contains("imported SCAP benchmark xccdf_mil.disa.stig_benchmark_RHEL_8_STIG 002.008 (288 rules)"));
+            assertThat(runImport(database.options(), samples).output()).contains("Import finished: 0 imported, 23 unchanged, 1 skipped");
         }
 
         List<JarProcess> servers = new ArrayList<>();
@@ -133,6 +134,25 @@ class DatabaseBackendsIT {
                         assertThat(actual.statusCode()).as(path).isEqualTo(200);
                         assertThat(actual.body()).as(path).isEqualTo(expected.body());
                         assertThat(actual.headers().firstValue("ETag")).as(path).isEqualTo(expected.headers().firstValue("ETag"));
+                    }
+                }
+            }
+
+            // The SCAP benchmark: the same listing, and the data stream stored in each database is DISA's file byte for byte.
+            HttpResponse<byte[]> scapListing = files.get("/api/v1/scap", null);
+            byte[] dataStream = Files.readAllBytes(StigSamples.file("disa-stig-rhel8-v2r8-xccdf-scap.xml"));
+            for (JarProcess server : servers) {
+                assertThat(server.get("/api/v1/scap", null).body()).isEqualTo(scapListing.body());
+            }
+            for (JarProcess server : java.util.stream.Stream.concat(java.util.stream.Stream.of(files), servers.stream()).toList()) {
+                for (String path : List.of("/api/v1/scap/xccdf-mil-disa-stig-benchmark-rhel-8-stig/download",
+                        "/api/v1/scap/xccdf-mil-disa-stig-benchmark-rhel-8-stig/map")) {
+                    HttpResponse<byte[]> answer = server.get(path, TOKEN);
+                    assertThat(answer.statusCode()).as(path).isEqualTo(200);
+                    if (path.endsWith("/download")) {
+                        assertThat(answer.body()).as("the stored data stream, byte for byte").isEqualTo(dataStream);
+                    } else {
+                        assertThat(answer.body()).as(path).isEqualTo(files.get(path, TOKEN).body());
                     }
                 }
             }

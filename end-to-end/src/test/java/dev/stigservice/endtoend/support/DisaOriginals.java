@@ -79,7 +79,7 @@ public record DisaOriginals(String name, byte[] bytes, Benchmark model) {
         try {
             into.add(new DisaOriginals(name, bytes, reader.read(name, bytes)));
         } catch (XccdfException e) {
-            // A SCAP data stream or another file that is not a manual benchmark: the service does not serve it either.
+            // A SCAP data stream or another file that is not a manual benchmark: the service does not serve it as one either.
         }
     }
 

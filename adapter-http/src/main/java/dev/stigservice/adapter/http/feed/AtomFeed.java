@@ -76,7 +76,7 @@ final class AtomFeed {
         BenchmarkSummary revision = release.revision();
         xml.writeStartElement("entry");
         text(xml, "id", entryId(revision));
-        text(xml, "title", title(revision));
+        text(xml, "title", release.scap() ? scapTitle(revision) : title(revision));
         text(xml, "updated", timestamp(updated(release)));
         String changes = ReleaseLinks.changes(release);
         if (changes != null) {
@@ -86,7 +86,7 @@ final class AtomFeed {
             link(xml, "alternate", "application/json", ReleaseLinks.revisions(release));
         }
         xml.writeStartElement("category");
-        xml.writeAttribute("term", revision.type().name());
+        xml.writeAttribute("term", release.scap() ? "SCAP" : revision.type().name());
         xml.writeEndElement();
         text(xml, "summary", summary(release));
         xml.writeEndElement();
@@ -107,8 +107,19 @@ final class AtomFeed {
         return label == null ? title : title + " " + label;
     }
 
+    /** "Red Hat Enterprise Linux 8 STIG SCAP Benchmark 002.008": a SCAP benchmark's title and version. */
+    static String scapTitle(BenchmarkSummary revision) {
+        String version = revision.revision().version();
+        return version == null ? revision.title() : revision.title() + " " + version;
+    }
+
     static String summary(Release release) {
         ChangeCounts counts = release.changes();
+        if (release.scap()) {
+            return counts == null ? "SCAP benchmark, the first stored revision: " + release.revision().ruleCount() + " rules."
+                    : "SCAP benchmark, rules against " + release.follows().revision().version() + ": added " + counts.added()
+                    + ", removed " + counts.removed() + ".";
+        }
         if (counts == null) {
             return "The first stored revision: " + release.revision().ruleCount() + " rules.";
         }

@@ -7,8 +7,11 @@ import dev.stigservice.domain.model.Slug;
 import dev.stigservice.application.releases.Release;
 import dev.stigservice.application.releases.ReleaseKey;
 import dev.stigservice.application.releases.ReleasePage;
+import dev.stigservice.domain.model.BenchmarkSummary;
 import dev.stigservice.domain.model.Format;
 
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 import java.util.StringJoiner;
@@ -21,7 +24,17 @@ final class ReleaseLinks {
 
     /** This revision in every format, named by its label; without a label, the benchmark's served revision. */
     static Map<String, String> downloads(Release release, List<Format> formats) {
+        if (release.scap()) {
+            String version = release.revision().revision().version();
+            return Map.of("xml", ApiPaths.SCAP_DOWNLOAD.formatted(release.revision().slug().value())
+                    + (version == null ? "" : "?revision=" + URLEncoder.encode(version, StandardCharsets.UTF_8)));
+        }
         return DownloadLinks.of(release.revision().slug(), release.revision().revision().label(), formats);
+    }
+
+    /** How an entry names its revision: a manual one by its label ({@code V2R8}), a SCAP one by its version ({@code 002.008}). */
+    static String revision(BenchmarkSummary revision, boolean scap) {
+        return revision == null ? null : scap ? revision.revision().version() : revision.revision().label();
     }
 
     /**
@@ -30,6 +43,9 @@ final class ReleaseLinks {
      * one that follows a revision of the same label.
      */
     static String changes(Release release) {
+        if (release.scap()) {
+            return null; // SCAP benchmarks have no change report
+        }
         String to = release.revision().revision().label();
         if (release.follows() == null || to == null) {
             return null;
@@ -42,6 +58,9 @@ final class ReleaseLinks {
     }
 
     static String revisions(Release release) {
+        if (release.scap()) {
+            return ApiPaths.SCAP; // the SCAP listing holds every stored revision
+        }
         return ApiPaths.REVISIONS.formatted(release.revision().slug().value());
     }
 

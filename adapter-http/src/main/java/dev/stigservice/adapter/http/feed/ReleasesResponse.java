@@ -20,12 +20,15 @@ import java.util.Map;
 record ReleasesResponse(List<Entry> releases, @OrNull String nextCursor, @OrNull String next) {
 
     /**
+     * @param kind    {@code manual} for a manual benchmark's revision, {@code scap} for a SCAP benchmark's
+     *                (docs/guides/scap-benchmarks.md): its slug is one of /api/v1/scap, its type {@code SCAP}, its
+     *                revision its version ({@code 002.008}), and its changes count the SCAP rules added and removed
      * @param follows the revision this one follows; null for the first stored
      * @param changes counts against {@code follows}; null for the first stored
      */
     @Serdeable
     @JsonInclude(JsonInclude.Include.ALWAYS)
-    record Entry(String slug, String benchmarkId, String title, String type, @OrNull String revision,
+    record Entry(String kind, String slug, String benchmarkId, String title, String type, @OrNull String revision,
                  @OrNull String follows, @OrNull String benchmarkDate,
                  @OrNull String status, Changes changes, Links links) {
     }
@@ -55,8 +58,9 @@ record ReleasesResponse(List<Entry> releases, @OrNull String nextCursor, @OrNull
     private static Entry entry(Release release, ReleasePage page) {
         BenchmarkSummary revision = release.revision();
         ChangeCounts counts = release.changes();
-        return new Entry(revision.slug().value(), revision.benchmarkId(), revision.title(), revision.type().name(),
-                revision.revision().label(), release.follows() == null ? null : release.follows().revision().label(),
+        return new Entry(release.scap() ? "scap" : "manual", revision.slug().value(), revision.benchmarkId(), revision.title(),
+                release.scap() ? "SCAP" : revision.type().name(),
+                ReleaseLinks.revision(revision, release.scap()), ReleaseLinks.revision(release.follows(), release.scap()),
                 JsonBodies.date(revision.revision().benchmarkDate()), revision.status().value(),
                 counts == null ? null : new Changes(counts.added(), counts.removed(), counts.changed(), counts.idsChanged()),
                 new Links(ReleaseLinks.downloads(release, page.formats()), ReleaseLinks.changes(release), ReleaseLinks.revisions(release)));

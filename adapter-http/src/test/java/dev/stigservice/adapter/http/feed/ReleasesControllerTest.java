@@ -104,7 +104,7 @@ class ReleasesControllerTest {
         assertThat(response.headers().firstValue("Content-Type")).hasValue("application/json");
         JsonNode page = JSON.readTree(response.body());
         JsonNode newest = page.get("releases").get(0);
-        assertThat(newest.toString()).isEqualTo("{\"slug\":\"rhel-9-stig\",\"benchmarkId\":\"RHEL_9_STIG\","
+        assertThat(newest.toString()).isEqualTo("{\"kind\":\"manual\",\"slug\":\"rhel-9-stig\",\"benchmarkId\":\"RHEL_9_STIG\","
                 + "\"title\":\"Red Hat Enterprise Linux 9 Security Technical Implementation Guide\",\"type\":\"STIG\",\"revision\":\"V2R8\","
                 + "\"follows\":\"V2R7\",\"benchmarkDate\":\"2026-04-01\",\"status\":\"accepted\","
                 + "\"changes\":{\"added\":3,\"removed\":7,\"changed\":12,\"idsChanged\":1},"

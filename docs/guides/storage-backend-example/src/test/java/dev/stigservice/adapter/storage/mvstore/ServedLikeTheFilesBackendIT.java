@@ -64,7 +64,7 @@ class ServedLikeTheFilesBackendIT {
         Process imported = start(work.resolve("import.log"), mvstore, "import", samples.toAbsolutePath().toString());
         assertThat(imported.waitFor(5, TimeUnit.MINUTES)).isTrue();
         String report = Files.readString(work.resolve("import.log"));
-        assertThat(report).as("SOURCES.md and the SCAP data-stream are skipped").contains("Import finished: 22 imported, 0 unchanged, 2 skipped");
+        assertThat(report).as("SOURCES.md is skipped; the SCAP data stream is stored as a SCAP benchmark").contains("Import finished: 23 imported, 0 unchanged, 1 skipped");
         assertThat(imported.exitValue()).as("3: some stored, some skipped").isEqualTo(3);
 
         int filesPort = freePort();

@@ -1,0 +1,38 @@
+package dev.stigservice.application.scap;
+
+import dev.stigservice.application.answer.Refusal;
+import dev.stigservice.application.protection.Decision;
+import dev.stigservice.application.publication.PublishedBenchmarks;
+import dev.stigservice.domain.model.ScapBenchmark;
+import dev.stigservice.domain.model.Slug;
+
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * The part of a SCAP benchmark's protected answers after access: the benchmark (404), then the revision (404), then
+ * what the use makes of it. The same for the download and the map.
+ */
+final class ScapBenchmarks {
+
+    private ScapBenchmarks() {
+    }
+
+    static Decision resolve(PublishedBenchmarks published, ScapBenchmarkQuery query, Function<ScapBenchmark, Decision> use) {
+        Optional<ScapBenchmark> served = Slug.parse(query.slug()).flatMap(published::scapServed);
+        if (served.isEmpty()) {
+            return Decision.refused(notFound(query.slug()));
+        }
+        Optional<ScapBenchmark> revision = published.scapRevisionOrServed(served.get(), query.revision());
+        if (revision.isEmpty()) {
+            return Decision.refused(new Refusal.NotFound((ScapBenchmark.isRevision(query.revision()) ? "Revision " + query.revision()
+                    : "That revision") + " of SCAP benchmark '" + served.get().slug().value() + "' not found"));
+        }
+        return use.apply(revision.get());
+    }
+
+    /** The slug is quoted only when it has a slug's shape. */
+    static Refusal.NotFound notFound(String slug) {
+        return new Refusal.NotFound(Slug.parse(slug).map(s -> "SCAP benchmark '" + s.value() + "' not found").orElse("Not found"));
+    }
+}

@@ -1,0 +1,322 @@
+package dev.stigservice.endtoend.scap;
+
+import dev.stigservice.endtoend.support.Installed;
+import dev.stigservice.endtoend.support.RunningService;
+import dev.stigservice.xccdf.StigSamples;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.ObjectMapper;
+
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/**
+ * SCAP benchmarks through the real server (docs/guides/scap-benchmarks.md), on real data streams: DISA's RHEL 8 SCAP
+ * benchmark (the samples), ComplianceAsCode's RHEL 8 and Debian 11 data streams (Debian's ssg-nondebian and ssg-debian
+ * packages), beside manual benchmarks. Listed apart from the manual listing, downloaded byte for byte (SHA-256 of the
+ * file), valid for {@code oscap ds sds-validate}, and mapped to the manual benchmark as an independent reading of both
+ * XML files says ({@link ScapReading}).
+ * <p>
+ * The manual counterpart: DISA's manual RHEL 8 STIG is in no sample and in no package this machine can install (npm,
+ * Maven Central and Debian were looked at), and no manual sample shares a rule number with any SCAP data stream here. So
+ * the library holds a manual RHEL 8 benchmark built by this test from DISA's RHEL 8 SCAP benchmark itself: one group and
+ * rule per SCAP rule, with DISA's real group ids, rule ids, STIG ids, titles and severities (the manual rules DISA
+ * automates). DISA's SCAP benchmark then maps to every rule of it, and ComplianceAsCode's RHEL 8 data stream, which names
+ * DISA's rules of an older release in references, to those it shares, leaving the others uncovered.
+ */
+class ScapEndToEndTest {
+
+    private static final String TOKEN = "scap-token";
+    private static final String[] AUTH = {"Authorization", "Bearer " + TOKEN};
+    private static final String DISA = "disa-stig-rhel8-v2r8-xccdf-scap.xml";
+    private static final String SSG_RHEL8 = "ssg-rhel8-ds.xml";
+    private static final String SSG_DEBIAN11 = "ssg-debian11-ds.xml";
+    private static final String MANUAL = "U_RHEL_8_STIG_built_from_the_SCAP_benchmark-xccdf.xml";
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @TempDir
+    static Path folder;
+    private static RunningService service;
+    /** The data streams in the library, by file name. */
+    private static final Map<String, Path> scapFiles = new LinkedHashMap<>();
+
+    @BeforeAll
+    static void start() throws Exception {
+        if (!StigSamples.present()) {
+            return;
+        }
+        Path disa = StigSamples.file(DISA);
+        scapFiles.put(DISA, Files.copy(disa, folder.resolve(DISA)));
+        for (String name : List.of(SSG_RHEL8, SSG_DEBIAN11)) {
+            Path ssg = Path.of(System.getProperty("stig.ssg.dir", "/usr/share/xml/scap/ssg/content"), name);
+            if (Files.isRegularFile(ssg)) {
+                scapFiles.put(name, Files.copy(ssg, folder.resolve(name)));
+            }
+        }
+        Files.writeString(folder.resolve(MANUAL), manualFrom(ScapReading.scap(disa)), StandardCharsets.UTF_8);
+        Files.copy(StigSamples.file("U_MOZ_Firefox_STIG_V6R7_Manual-xccdf.xml"), folder.resolve("U_MOZ_Firefox_STIG_V6R7_Manual-xccdf.xml"));
+        service = new RunningService(Map.of("stig.catalog.directory", folder.toString(), "stig.auth.tokens", TOKEN));
+    }
+
+    @AfterAll
+    static void stop() {
+        if (service != null) {
+            service.close();
+        }
+    }
+
+    private static RunningService service() {
+        StigSamples.directory();
+        return service;
+    }
+
+    private static Path ssg(String name) {
+        StigSamples.ssgDataStream(name);
+        return scapFiles.get(name);
+    }
+
+    @Test
+    void theScapBenchmarksAreListedApartFromTheManualOnes() throws Exception {
+        HttpResponse<String> answer = service().get("/api/v1/scap");
+        assertThat(answer.statusCode()).isEqualTo(200);
+        assertThat(answer.headers().firstValue("Content-Type")).hasValue("application/json");
+        JsonNode listing = JSON.readTree(answer.body());
+        assertThat(listing.get("total").asInt()).isEqualTo(scapFiles.size());
+        Map<String, JsonNode> byFile = new HashMap<>();
+        List<String> slugs = new ArrayList<>();
+        listing.get("scap").forEach(entry -> {
+            byFile.put(entry.get("fileName").asString(), entry);
+            slugs.add(entry.get("slug").asString());
+        });
+        assertThat(slugs).as("sorted by slug").isSorted();
+        for (Map.Entry<String, Path> file : scapFiles.entrySet()) {
+            ScapReading.ScapRead read = ScapReading.scap(file.getValue());
+            JsonNode entry = byFile.get(file.getKey());
+            assertThat(entry).as(file.getKey()).isNotNull();
+            assertThat(entry.get("benchmarkId").asString()).isEqualTo(read.benchmarkId());
+            assertThat(entry.get("title").asString()).isEqualTo(read.title());
+            assertThat(entry.get("version").asString()).isEqualTo(read.version());
+            assertThat(entry.get("ruleCount").asInt()).isEqualTo(read.rules().size());
+            assertThat(entry.get("sha256").asString()).isEqualTo(sha256(Files.readAllBytes(file.getValue())));
+            List<String> profiles = new ArrayList<>();
+            entry.get("profiles").forEach(profile -> profiles.add(profile.get("id").asString()));
+            assertThat(profiles).isEqualTo(read.profileIds());
+            assertThat(entry.get("revisions")).hasSize(1);
+            assertThat(entry.get("revisions").get(0).get("served").asBoolean()).isTrue();
+            assertThat(entry.get("download").asString()).isEqualTo("/api/v1/scap/" + entry.get("slug").asString() + "/download");
+        }
+        assertThat(byFile.get(DISA).get("slug").asString()).isEqualTo("xccdf-mil-disa-stig-benchmark-rhel-8-stig");
+        assertThat(byFile.get(DISA).get("mapsTo").get("slug").asString()).isEqualTo("rhel-8-stig");
+        if (scapFiles.containsKey(SSG_RHEL8)) {
+            assertThat(byFile.get(SSG_RHEL8).get("mapsTo").get("slug").asString()).isEqualTo("rhel-8-stig");
+        }
+        if (scapFiles.containsKey(SSG_DEBIAN11)) {
+            assertThat(byFile.get(SSG_DEBIAN11).get("mapsTo").isNull()).as("Debian's names no DISA rule").isTrue();
+        }
+
+        JsonNode manual = JSON.readTree(service.get("/api/v1/stigs").body());
+        List<String> manualIds = new ArrayList<>();
+        manual.get("stigs").forEach(entry -> manualIds.add(entry.get("benchmarkId").asString()));
+        assertThat(manualIds).as("never in the manual listing").containsExactly("MOZ_Firefox_STIG", "RHEL_8_STIG");
+
+        String tag = answer.headers().firstValue("ETag").orElseThrow();
+        assertThat(service.get("/api/v1/scap", "If-None-Match", tag).statusCode()).isEqualTo(304);
+    }
+
+    @Test
+    void aDownloadIsTheStoredDataStreamByteForByte() throws Exception {
+        for (Map.Entry<String, Path> file : scapFiles.entrySet()) {
+            String path = downloadPath(file.getValue());
+            HttpResponse<byte[]> answer = service().sendForBytes("GET", path, AUTH);
+            assertThat(answer.statusCode()).as(path).isEqualTo(200);
+            assertThat(sha256(answer.body())).as(file.getKey() + " byte for byte").isEqualTo(sha256(Files.readAllBytes(file.getValue())));
+            assertThat(answer.headers().firstValue("Content-Type")).hasValue("application/xml");
+            assertThat(answer.headers().firstValue("Content-Disposition")).hasValue("attachment; filename=\"" + file.getKey() + "\"");
+            assertThat(answer.headers().firstValue("Cache-Control")).hasValue("private, no-cache");
+            String tag = answer.headers().firstValue("ETag").orElseThrow();
+            assertThat(service.get(path, "If-None-Match", tag).statusCode()).as("the token before the entity tag").isEqualTo(401);
+            assertThat(service.get(path, "Authorization", "Bearer " + TOKEN, "If-None-Match", tag).statusCode()).isEqualTo(304);
+            HttpResponse<byte[]> head = service.sendForBytes("HEAD", path, AUTH);
+            assertThat(head.statusCode()).isEqualTo(200);
+            assertThat(head.body()).isEmpty();
+            assertThat(head.headers().firstValue("ETag")).hasValue(tag);
+            HttpResponse<byte[]> gzipped = service.sendForBytes("GET", path, "Authorization", "Bearer " + TOKEN, "Accept-Encoding", "gzip");
+            assertThat(gzipped.headers().firstValue("Content-Encoding")).hasValue("gzip");
+            try (var unzipped = new java.util.zip.GZIPInputStream(new java.io.ByteArrayInputStream(gzipped.body()))) {
+                assertThat(sha256(unzipped.readAllBytes())).as("gzip of the same bytes").isEqualTo(sha256(answer.body()));
+            }
+        }
+    }
+
+    @Test
+    void theProtectedRoutesCheckTheTokenThenTheSlugThenTheRevision() {
+        for (String route : List.of("download", "map")) {
+            assertThat(service().get("/api/v1/scap/nothing-here/" + route).statusCode()).as("the token first").isEqualTo(401);
+            HttpResponse<String> unknown = service.get("/api/v1/scap/nothing-here/" + route, AUTH);
+            assertThat(unknown.statusCode()).isEqualTo(404);
+            assertThat(unknown.body()).isEqualTo("{\"error\":{\"code\":\"NOT_FOUND\",\"message\":\"SCAP benchmark 'nothing-here' not found\"}}");
+            assertThat(service.get("/api/v1/scap/rhel-8-stig/" + route, AUTH).statusCode()).as("a manual slug is no SCAP one").isEqualTo(404);
+            String disa = "/api/v1/scap/xccdf-mil-disa-stig-benchmark-rhel-8-stig/" + route;
+            HttpResponse<String> revision = service.get(disa + "?revision=001.001", AUTH);
+            assertThat(revision.statusCode()).isEqualTo(404);
+            assertThat(revision.body()).contains("Revision 001.001 of SCAP benchmark 'xccdf-mil-disa-stig-benchmark-rhel-8-stig' not found");
+            assertThat(service.get(disa + "?revision=002.008", AUTH).statusCode()).isEqualTo(200);
+        }
+        assertThat(service.get("/api/v1/stigs/xccdf-mil-disa-stig-benchmark-rhel-8-stig/download", AUTH).statusCode())
+                .as("a SCAP slug is no manual one").isEqualTo(404);
+    }
+
+    @Test
+    void oscapFindsEveryDownloadAValidSourceDataStream() throws Exception {
+        service();
+        assumeTrue(Installed.onPath("oscap"), "oscap not installed (apt-get install openscap-scanner; .ci/run installs it)");
+        for (Path file : scapFiles.values()) {
+            Path download = Files.write(folder.resolve("download-" + file.getFileName()), service.sendForBytes("GET", downloadPath(file), AUTH).body());
+            Process oscap = new ProcessBuilder("oscap", "ds", "sds-validate", download.toString()).redirectErrorStream(true).start();
+            String said = new String(oscap.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            assertThat(oscap.waitFor(300, TimeUnit.SECONDS)).isTrue();
+            assertThat(oscap.exitValue()).as("oscap ds sds-validate %s said:%n%s", file.getFileName(), said).isZero();
+        }
+    }
+
+    @Test
+    void theReleaseFeedHoldsEachScapRevisionMarkedAsSuch() throws Exception {
+        JsonNode feed = JSON.readTree(service().get("/api/v1/releases?limit=500").body());
+        List<String> scapIds = new ArrayList<>();
+        List<String> manualIds = new ArrayList<>();
+        for (JsonNode entry : feed.get("releases")) {
+            if (entry.get("kind").asString().equals("scap")) {
+                scapIds.add(entry.get("benchmarkId").asString());
+                assertThat(entry.get("type").asString()).isEqualTo("SCAP");
+                assertThat(entry.get("links").get("downloads").get("xml").asString())
+                        .isEqualTo("/api/v1/scap/" + entry.get("slug").asString() + "/download?revision=" + entry.get("revision").asString());
+                assertThat(service.get(entry.get("links").get("downloads").get("xml").asString(), AUTH).statusCode()).isEqualTo(200);
+            } else {
+                manualIds.add(entry.get("benchmarkId").asString());
+            }
+        }
+        List<String> expected = new ArrayList<>();
+        for (Path file : scapFiles.values()) {
+            expected.add(ScapReading.scap(file).benchmarkId());
+        }
+        assertThat(scapIds).containsExactlyInAnyOrderElementsOf(expected);
+        assertThat(manualIds).containsExactlyInAnyOrder("MOZ_Firefox_STIG", "RHEL_8_STIG");
+        assertThat(service.get("/api/v1/releases.atom").body()).contains("<category term=\"SCAP\"/>")
+                .contains("Red Hat Enterprise Linux 8 STIG SCAP Benchmark 002.008");
+    }
+
+    @Test
+    void disasScapBenchmarkAutomatesEveryRuleOfTheManualOne() throws Exception {
+        checkMap(scapFiles.get(DISA) == null ? null : folder.resolve(DISA), true);
+    }
+
+    @Test
+    void complianceAsCodesRhel8MapsToTheManualRulesItNames() throws Exception {
+        checkMap(ssg(SSG_RHEL8), true);
+    }
+
+    @Test
+    void debiansDataStreamMapsToNoManualBenchmark() throws Exception {
+        checkMap(ssg(SSG_DEBIAN11), false);
+    }
+
+    /** The map the service answers against an independent reading of the SCAP data stream and the manual benchmark. */
+    private static void checkMap(Path scapFile, boolean mapsToManual) throws Exception {
+        service();
+        ScapReading.ScapRead scap = ScapReading.scap(scapFile);
+        HttpResponse<String> answer = service.get(path(scapFile, "map"), AUTH);
+        assertThat(answer.statusCode()).isEqualTo(200);
+        JsonNode map = JSON.readTree(answer.body());
+        assertThat(map.get("benchmarkId").asString()).isEqualTo(scap.benchmarkId());
+        assertThat(map.get("rules")).hasSize(scap.rules().size());
+        List<ScapReading.ManualRuleRead> manual = mapsToManual ? ScapReading.manual(folder.resolve(MANUAL)) : List.of();
+        if (mapsToManual) {
+            assertThat(map.get("manual").get("slug").asString()).isEqualTo("rhel-8-stig");
+        } else {
+            assertThat(map.get("manual").isNull()).isTrue();
+        }
+        Map<Long, ScapReading.ManualRuleRead> manualByNumber = new TreeMap<>();
+        manual.forEach(rule -> manualByNumber.putIfAbsent(rule.number(), rule));
+        int mapped = 0;
+        for (int i = 0; i < scap.rules().size(); i++) {
+            ScapReading.ScapRuleRead expected = scap.rules().get(i);
+            JsonNode rule = map.get("rules").get(i);
+            assertThat(rule.get("scapRuleId").asString()).isEqualTo(expected.id());
+            assertThat(rule.get("svRuleId").isNull() ? null : rule.get("svRuleId").asString()).as(expected.id()).isEqualTo(expected.sv());
+            assertThat(rule.get("vGroupId").isNull() ? null : rule.get("vGroupId").asString()).as(expected.id()).isEqualTo(expected.v());
+            ScapReading.ManualRuleRead counterpart = expected.number() < 0 ? null : manualByNumber.get(expected.number());
+            if (counterpart == null) {
+                assertThat(rule.get("manualRule").isNull()).as(expected.id()).isTrue();
+            } else {
+                mapped++;
+                assertThat(rule.get("manualRule").get("ruleId").asString()).as(expected.id()).isEqualTo(counterpart.ruleId());
+                assertThat(rule.get("manualRule").get("groupId").asString()).as(expected.id()).isEqualTo(counterpart.groupId());
+                assertThat(rule.get("manualRule").get("slug").asString()).isEqualTo("rhel-8-stig");
+            }
+        }
+        assertThat(map.get("mappedCount").asInt()).isEqualTo(mapped);
+        Set<Long> automated = scap.rules().stream().map(ScapReading.ScapRuleRead::number).collect(Collectors.toSet());
+        List<String> uncovered = manual.stream().filter(rule -> !automated.contains(rule.number())).map(ScapReading.ManualRuleRead::ruleId).toList();
+        List<String> answered = new ArrayList<>();
+        map.get("uncoveredManualRules").forEach(rule -> answered.add(rule.get("ruleId").asString()));
+        assertThat(answered).isEqualTo(uncovered);
+        if (scapFile.getFileName().toString().equals(DISA)) {
+            assertThat(mapped).as("every DISA SCAP rule").isEqualTo(288);
+            assertThat(uncovered).isEmpty();
+        } else if (mapsToManual) {
+            assertThat(mapped).as("ComplianceAsCode names DISA rules of an older release: some shared, some not").isBetween(1, scap.rules().size() - 1);
+            assertThat(uncovered).as("DISA's rules ComplianceAsCode 0.1.65 does not name").isNotEmpty();
+        }
+    }
+
+    private static String downloadPath(Path file) throws Exception {
+        return path(file, "download");
+    }
+
+    private static String path(Path file, String route) throws Exception {
+        String slug = ScapReading.scap(file).benchmarkId().toLowerCase().replaceAll("[^a-z0-9]+", "-").replaceAll("^-|-$", "");
+        return "/api/v1/scap/" + slug + "/" + route;
+    }
+
+    /** A manual XCCDF 1.1 benchmark holding the rules of DISA's RHEL 8 SCAP benchmark, as DISA's manual benchmarks lay them out. */
+    private static String manualFrom(ScapReading.ScapRead scap) {
+        StringBuilder xml = new StringBuilder("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<Benchmark xmlns=\"")
+                .append(ScapReading.XCCDF_11).append("\" id=\"RHEL_8_STIG\"><status date=\"2026-05-20\">accepted</status>")
+                .append("<title>Red Hat Enterprise Linux 8 Security Technical Implementation Guide</title>")
+                .append("<plain-text id=\"release-info\">Release: 8 Benchmark Date: 01 Jul 2026</plain-text><version>2</version>");
+        for (ScapReading.ScapRuleRead rule : scap.rules()) {
+            xml.append("<Group id=\"").append(rule.v()).append("\"><title>").append(escape(rule.groupTitle())).append("</title>")
+                    .append("<Rule id=\"").append(rule.sv()).append("\" severity=\"").append(rule.severity()).append("\">")
+                    .append("<version>").append(escape(rule.stigId())).append("</version><title>").append(escape(rule.title()))
+                    .append("</title></Rule></Group>");
+        }
+        return xml.append("</Benchmark>\n").toString();
+    }
+
+    private static String escape(String text) {
+        return text == null ? "" : text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+    }
+
+    private static String sha256(byte[] bytes) throws Exception {
+        return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
+    }
+}
