@@ -61,7 +61,6 @@ public final class CatalogPublisher implements PublishedBenchmarks {
             return false;
         }
         readings.update(listed);
-        readiness.listed(documents.unreadable().size() + readings.noContent());
         List<BenchmarkSummary> revisions = readings.revisions();
         List<CciList> lists = readings.cciLists();
         List<ContentKey> keys = sorted(revisions.stream().map(BenchmarkSummary::key));
@@ -72,8 +71,11 @@ public final class CatalogPublisher implements PublishedBenchmarks {
         // The first read publishes even an empty store, so that readiness says it was read.
         boolean changed = current == Publication.NOTHING || !keys.equals(current.keys()) || !listKeys.equals(current.listKeys())
                 || !scapKeys.equals(current.scap().keys());
+        Publication next = changed
+                ? Publication.of(revisions, keys, lists, listKeys, scapBenchmarks, scapKeys, readings::ruleNumbers) : current;
+        // Skipped: what the store could not read, documents of no content, SCAP documents whose version another holds.
+        readiness.listed(documents.unreadable().size() + readings.noContent() + next.scap().duplicates());
         if (changed) {
-            Publication next = Publication.of(revisions, keys, lists, listKeys, scapBenchmarks, scapKeys, readings::ruleNumbers);
             // The index before the catalog: an answer made under the new catalog's key never comes from the old index.
             index.index(next.stored(), readings::ruleKeys);
             published.set(next);

@@ -41,25 +41,25 @@ record Publication(List<BenchmarkSummary> served, Map<Slug, BenchmarkSummary> by
      * @param stored       every stored revision of every served SCAP benchmark, by slug, newest first within each
      * @param counterparts for each of those revisions (by content key), the served manual benchmark sharing the most rule numbers
      * @param keys         the keys of every SCAP benchmark read, sorted
+     * @param duplicates   how many SCAP documents were skipped because another one has the same benchmark id and version
+     *                     (each named in a WARN line): a revision is requested by its version, so only one may hold it
      */
     record Scap(List<ScapBenchmark> served, Map<Slug, ScapBenchmark> bySlug, Map<Slug, List<ScapBenchmark>> revisions,
-                List<ScapBenchmark> stored, Map<ContentKey, BenchmarkSummary> counterparts, List<ContentKey> keys) {
+                List<ScapBenchmark> stored, Map<ContentKey, BenchmarkSummary> counterparts, List<ContentKey> keys, int duplicates) {
 
-        static final Scap NONE = new Scap(List.of(), Map.of(), Map.of(), List.of(), Map.of(), List.of());
+        static final Scap NONE = new Scap(List.of(), Map.of(), Map.of(), List.of(), Map.of(), List.of(), 0);
     }
 
     /** Before the store was first read. */
     static final Publication NOTHING = new Publication(List.of(), Map.of(), Map.of(), List.of(), List.of(), null, List.of(), Scap.NONE,
             Sha256.shortHex("nothing published"));
 
-    /** {@link #of(List, List, List, List, List, List, Function)} without SCAP benchmarks. */
-    static Publication of(List<BenchmarkSummary> revisions, List<ContentKey> keys, List<CciList> lists, List<ContentKey> listKeys) {
-        return of(revisions, keys, lists, listKeys, List.of(), List.of(), revision -> new long[0]);
-    }
-
     /**
      * What the revisions, CCI lists and SCAP benchmarks read make: {@link CatalogSelection} chooses what each slug serves,
-     * manual and SCAP benchmarks each among their own kind.
+     * manual and SCAP benchmarks each among their own kind. Of SCAP documents with the same benchmark id and version
+     * (ComplianceAsCode's {@code ssg-rhel8-ds.xml} and {@code ssg-rhel8-ds-1.2.xml}) one is kept, the one
+     * {@link CatalogSelection#winner} picks, and the others are skipped, each named in a WARN line: every listed revision
+     * is then the one its {@code ?revision=} link downloads.
      *
      * @param keys        the revisions' keys, sorted
      * @param listKeys    the lists' keys, sorted
@@ -71,7 +71,8 @@ record Publication(List<BenchmarkSummary> served, Map<Slug, BenchmarkSummary> by
         Selected<BenchmarkSummary> manual = select(revisions);
         List<BenchmarkSummary> stored = manual.served().stream()
                 .flatMap(served -> manual.revisions().get(served.slug()).stream()).toList();
-        Selected<ScapBenchmark> scap = select(scapBenchmarks);
+        List<ScapBenchmark> distinct = distinctVersions(scapBenchmarks);
+        Selected<ScapBenchmark> scap = select(distinct);
         List<ScapBenchmark> scapStored = scap.served().stream()
                 .flatMap(served -> scap.revisions().get(served.slug()).stream()).toList();
         Map<ContentKey, BenchmarkSummary> counterparts = new HashMap<>();
@@ -85,8 +86,30 @@ record Publication(List<BenchmarkSummary> served, Map<Slug, BenchmarkSummary> by
             scapKeys.forEach(key -> stateParts.add(key.sha256()));
         }
         return new Publication(manual.served(), manual.bySlug(), manual.revisions(), stored, keys, cciList, listKeys,
-                new Scap(scap.served(), scap.bySlug(), scap.revisions(), scapStored, Map.copyOf(counterparts), List.copyOf(scapKeys)),
+                new Scap(scap.served(), scap.bySlug(), scap.revisions(), scapStored, Map.copyOf(counterparts), List.copyOf(scapKeys),
+                        scapBenchmarks.size() - distinct.size()),
                 Sha256.shortHex(stateParts.toArray(String[]::new)));
+    }
+
+    /**
+     * One SCAP document per benchmark id and version: the {@link CatalogSelection#winner} of each, so that the served
+     * revision is the one kept; the others are logged as skipped, in the order of their file names.
+     */
+    private static List<ScapBenchmark> distinctVersions(List<ScapBenchmark> scapBenchmarks) {
+        Map<List<String>, ScapBenchmark> kept = new HashMap<>();
+        scapBenchmarks.forEach(scap -> kept.merge(Arrays.asList(scap.benchmarkId(), scap.version()), scap, CatalogSelection::winner));
+        if (kept.size() < scapBenchmarks.size()) {
+            scapBenchmarks.stream()
+                    .filter(scap -> kept.get(Arrays.asList(scap.benchmarkId(), scap.version())) != scap)
+                    .sorted(Comparator.comparing(scap -> scap.source().fileName()))
+                    .forEach(skipped -> {
+                        ScapBenchmark keeper = kept.get(Arrays.asList(skipped.benchmarkId(), skipped.version()));
+                        LOG.log(Level.WARNING, "Skipped SCAP benchmark {0} {1} from {2}: {3} holds the same benchmark and version, "
+                                        + "and a revision is known by its version",
+                                skipped.benchmarkId(), skipped.version(), skipped.source().fileName(), keeper.source().fileName());
+                    });
+        }
+        return List.copyOf(kept.values());
     }
 
     /** What one kind's selection serves: the winners by slug, and each winner's stored revisions, newest first. */

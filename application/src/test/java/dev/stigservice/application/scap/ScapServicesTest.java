@@ -69,9 +69,14 @@ class ScapServicesTest {
     }
 
     private ScapBenchmark scap(String id, String version, String status, List<ScapRule> rules) {
-        byte[] content = ("<data-stream-collection>" + id + version + "</data-stream-collection>").getBytes(StandardCharsets.UTF_8);
+        return scap(id, version, status, rules, "");
+    }
+
+    /** @param variant told apart in the bytes and the file name ({@code -1.2}: ComplianceAsCode's SCAP 1.2 data stream) */
+    private ScapBenchmark scap(String id, String version, String status, List<ScapRule> rules, String variant) {
+        byte[] content = ("<data-stream-collection>" + id + version + variant + "</data-stream-collection>").getBytes(StandardCharsets.UTF_8);
         ScapBenchmark benchmark = new ScapBenchmark(id, "SCAP " + id, version, LocalDate.of(2026, 1, 1), new BenchmarkStatus(status, null),
-                SourceFile.of("folder/U_" + id + "_" + version + "-ds.xml", content), List.of(new ScapProfile(id + "_profile_all", "All")), rules);
+                SourceFile.of("folder/U_" + id + "_" + version + "-ds" + variant + ".xml", content), List.of(new ScapProfile(id + "_profile_all", "All")), rules);
         scapByKey.put(benchmark.key().sha256(), benchmark);
         store.addUnreadable(new Document(new DocumentEntry(benchmark.key(), benchmark.source().fileName(), Instant.EPOCH), content));
         return benchmark;
@@ -111,6 +116,21 @@ class ScapServicesTest {
         assertThat(listing.key()).isEqualTo(catalog.publisher().stateKey());
         assertThat(catalog.readiness().state().summary()).as("the startup line names them apart")
                 .startsWith("2 benchmarks, 15 rules (2 revisions) from a fake store; 2 SCAP benchmarks");
+    }
+
+    @Test
+    void ofTwoDocumentsWithTheSameBenchmarkAndVersionOneIsKeptTheWayTheServedRevisionIsChosenAndTheOtherSkipped() {
+        int skippedBefore = catalog.readiness().state().skipped();
+        ScapBenchmark twin = scap("xccdf_test_benchmark_A", "1.0", "accepted", withB(numbered(1, 8)), "-1.2");
+        assertThat(twin.key()).isNotEqualTo(newer.key());
+        catalog.publisher().refresh();
+        // Same status and version: the greater content hash wins, as CatalogSelection decides ties.
+        ScapBenchmark kept = twin.key().sha256().compareTo(newer.key().sha256()) > 0 ? twin : newer;
+        assertThat(catalog.publisher().scapRevisions(newer.slug())).as("one revision per version, every one downloadable")
+                .containsExactly(kept, older);
+        assertThat(catalog.publisher().scapServed(newer.slug())).hasValue(kept);
+        assertThat(catalog.readiness().state().skipped()).as("the other counted as skipped").isEqualTo(skippedBefore + 1);
+        assertThat(catalog.readiness().state().scapBenchmarks()).isEqualTo(2);
     }
 
     @Test

@@ -33,11 +33,19 @@ public record CatalogSelection<T extends Selectable>(List<T> benchmarks, List<Sl
     public record SlugConflict<T extends Selectable>(T kept, T skipped) {
     }
 
+    /**
+     * Which of two revisions of one benchmark wins, as a slug's served revision is chosen: published before draft, then
+     * the newer, then the greater content hash. So two stored files with the same revision are told apart the same way
+     * everywhere.
+     */
+    public static <T extends Selectable> T winner(T current, T challenger) {
+        return WINS_LAST.compare(challenger, current) > 0 ? challenger : current;
+    }
+
     public static <T extends Selectable> CatalogSelection<T> of(List<T> candidates) {
         Map<String, T> newestPerId = new HashMap<>();
         for (T candidate : candidates) {
-            newestPerId.merge(candidate.benchmarkId(), candidate,
-                    (current, challenger) -> WINS_LAST.compare(challenger, current) > 0 ? challenger : current);
+            newestPerId.merge(candidate.benchmarkId(), candidate, (current, challenger) -> winner(current, challenger));
         }
         Map<Slug, T> bySlug = new TreeMap<>();
         List<SlugConflict<T>> conflicts = new ArrayList<>();
