@@ -127,7 +127,7 @@ class ProtectedRoutesTest {
 
         @Singleton
         CheckHealthUseCase health() {
-            return () -> new HealthReport(true, new PublicationState("a fake store", true, 0, 0, 0, null, 0, null, null, true, 0));
+            return () -> new HealthReport(true, new PublicationState("a fake store", true, 0, 0, 0, null, 0, null, null, true, 0, 0));
         }
     }
 

@@ -125,7 +125,7 @@ public final class ListReleasesService implements ListReleasesUseCase {
             BenchmarkSummary revision = stored.get(i);
             BenchmarkSummary follows = i + 1 < stored.size() && stored.get(i + 1).slug().equals(revision.slug()) ? stored.get(i + 1) : null;
             if (follows == null) {
-                releases.add(new Release(revision, null, null, severitiesOf(revision.severityCounts())));
+                releases.add(new Release(revision, null, null, severitiesOf(revision.severityCounts()), false));
                 continue;
             }
             Pair pair = new Pair(follows.key(), revision.key());
@@ -134,7 +134,7 @@ public final class ListReleasesService implements ListReleasesUseCase {
                 changed = Changed.of(RevisionComparison.compare(models.model(follows), models.model(revision)));
             }
             counts.put(pair, changed);
-            releases.add(new Release(revision, follows, changed.counts(), changed.severities()));
+            releases.add(new Release(revision, follows, changed.counts(), changed.severities(), false));
         }
         releases.addAll(scapReleases(storedScap));
         releases.sort((one, other) -> one.key().compareTo(other.key()));

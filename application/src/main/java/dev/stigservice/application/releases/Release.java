@@ -29,11 +29,6 @@ public record Release(BenchmarkSummary revision, BenchmarkSummary follows, Chang
         }
     }
 
-    /** A manual benchmark's release. */
-    public Release(BenchmarkSummary revision, BenchmarkSummary follows, ChangeCounts changes, Set<Severity> severities) {
-        this(revision, follows, changes, severities, false);
-    }
-
     /** The date DISA gave this revision: its benchmark date, or its status date without one; null when it has neither. */
     public LocalDate date() {
         LocalDate benchmarkDate = revision.revision().benchmarkDate();

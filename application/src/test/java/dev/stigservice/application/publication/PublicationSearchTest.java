@@ -96,7 +96,8 @@ class PublicationSearchTest {
         PublicationSearch search = new PublicationSearch(counting, new StoredDocuments(store, Fakes.content(Fakes.READER), "a fake store"),
                 Clock.systemUTC(), 8);
         List<BenchmarkSummary> revisions = List.of(older.summary(), newer.summary());
-        Publication published = Publication.of(revisions, revisions.stream().map(BenchmarkSummary::key).toList(), List.of(), List.of());
+        Publication published = Publication.of(revisions, revisions.stream().map(BenchmarkSummary::key).toList(), List.of(), List.of(),
+                List.of(), List.of(), revision -> new long[0]);
         search.catchUp(published);
         assertThat(store.loads).as("each stored revision read once").hasValue(2);
         assertThat(search.searchable()).map(SearchableState::stateKey).contains(published.stateKey());

@@ -24,7 +24,7 @@ class ReadinessTest {
     private final Benchmark newer = Fakes.revision("One_STIG", "One", "accepted", "1", "2", null, 2);
     private final List<BenchmarkSummary> revisions = List.of(older.summary(), newer.summary());
     private final Publication published = Publication.of(revisions, revisions.stream().map(BenchmarkSummary::key).toList(), List.of(),
-            List.of());
+            List.of(), List.of(), List.of(), revision -> new long[0]);
     private Optional<SearchableState> searchable = Optional.empty();
     private final Readiness readiness = new Readiness("a fake store", () -> searchable, Clock.fixed(NOW, ZoneOffset.UTC));
 

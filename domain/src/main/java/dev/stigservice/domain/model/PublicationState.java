@@ -19,12 +19,6 @@ import java.time.Instant;
 public record PublicationState(String store, boolean loaded, int benchmarks, int rules, int revisions, String cciList, int ccis,
                            String lastFailure, Instant lastCheck, boolean searchable, int skipped, int scapBenchmarks) {
 
-    /** A state without SCAP benchmarks. */
-    public PublicationState(String store, boolean loaded, int benchmarks, int rules, int revisions, String cciList, int ccis,
-                            String lastFailure, Instant lastCheck, boolean searchable, int skipped) {
-        this(store, loaded, benchmarks, rules, revisions, cciList, ccis, lastFailure, lastCheck, searchable, skipped, 0);
-    }
-
     /**
      * {@code 22 benchmarks, 1733 rules (24 revisions) from /srv/stigs; CCI list 2016-06-27 (3551 CCIs); 1 SCAP benchmarks;
      * 2 skipped (named in the log)}.

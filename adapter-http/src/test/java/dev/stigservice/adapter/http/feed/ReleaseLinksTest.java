@@ -23,7 +23,7 @@ class ReleaseLinksTest {
     }
 
     private static Release following(BenchmarkSummary revision, BenchmarkSummary follows) {
-        return new Release(revision, follows, new ChangeCounts(0, 0, 1, 0), Set.of());
+        return new Release(revision, follows, new ChangeCounts(0, 0, 1, 0), Set.of(), false);
     }
 
     @Test
@@ -35,6 +35,6 @@ class ReleaseLinksTest {
         assertThat(ReleaseLinks.changes(following(revision("1", "2", 'b'), revision("1", "2", 'a'))))
                 .as("a re-issued release: one label for two files").isNull();
         assertThat(ReleaseLinks.changes(following(revision(null, null, 'b'), revision("1", "1", 'a')))).isNull();
-        assertThat(ReleaseLinks.changes(new Release(revision("1", "1", 'a'), null, null, Set.of()))).isNull();
+        assertThat(ReleaseLinks.changes(new Release(revision("1", "1", 'a'), null, null, Set.of(), false))).isNull();
     }
 }

@@ -73,9 +73,9 @@ class ReleasesControllerTest {
         ListReleasesUseCase releases() {
             List<Format> formats = List.of(new Format("json", "application/json", "1"), new Format("csv", "text/csv", "1"));
             return query -> query.after() == null
-                    ? new ReleasePage(List.of(new Release(RHEL_V2R8, RHEL_V2R7, new ChangeCounts(3, 7, 12, 1), Set.of()),
-                    new Release(RHEL_V2R7, null, null, Set.of())), new Release(RHEL_V2R7, null, null, Set.of()).key(), query, formats)
-                    : new ReleasePage(List.of(new Release(GPOS, null, null, Set.of())), null, query, formats);
+                    ? new ReleasePage(List.of(new Release(RHEL_V2R8, RHEL_V2R7, new ChangeCounts(3, 7, 12, 1), Set.of(), false),
+                    new Release(RHEL_V2R7, null, null, Set.of(), false)), new Release(RHEL_V2R7, null, null, Set.of(), false).key(), query, formats)
+                    : new ReleasePage(List.of(new Release(GPOS, null, null, Set.of(), false)), null, query, formats);
         }
     }
 
@@ -137,7 +137,7 @@ class ReleasesControllerTest {
         assertThat(feed.getPublishedDate().toInstant()).hasToString("2026-04-01T00:00:00Z");
         assertThat(feed.getLinks()).extracting(SyndLink::getRel, SyndLink::getHref).contains(
                 org.assertj.core.groups.Tuple.tuple("self", "/api/v1/releases.atom"),
-                org.assertj.core.groups.Tuple.tuple("next", "/api/v1/releases.atom?cursor=" + new Release(RHEL_V2R7, null, null, Set.of()).key().cursor()));
+                org.assertj.core.groups.Tuple.tuple("next", "/api/v1/releases.atom?cursor=" + new Release(RHEL_V2R7, null, null, Set.of(), false).key().cursor()));
         assertThat(feed.getEntries()).hasSize(2);
         SyndEntry newest = feed.getEntries().getFirst();
         assertThat(newest.getTitle()).isEqualTo("Red Hat Enterprise Linux 9 STIG V2R8");
@@ -171,7 +171,7 @@ class ReleasesControllerTest {
 
     @Test
     void markupInATitleIsEscapedNotInterpreted() throws Exception {
-        HttpResponse<byte[]> response = get("/api/v1/releases.atom?cursor=" + new Release(RHEL_V2R7, null, null, Set.of()).key().cursor());
+        HttpResponse<byte[]> response = get("/api/v1/releases.atom?cursor=" + new Release(RHEL_V2R7, null, null, Set.of(), false).key().cursor());
         SyndFeed feed = new SyndFeedInput().build(new InputStreamReader(new ByteArrayInputStream(response.body()), StandardCharsets.UTF_8));
         assertThat(feed.getEntries().getFirst().getTitle()).isEqualTo("General Purpose Operating System SRG & <more> V3R1");
         assertThat(text(response)).contains("SRG &amp; &lt;more&gt; V3R1");

@@ -23,7 +23,7 @@ class ManagementControllerTest {
     private static final Instant LAST_READ = Instant.parse("2026-11-24T10:00:00Z");
 
     private static HealthReport report(boolean ready, String lastFailure) {
-        return new HealthReport(ready, new PublicationState("a store", ready, 3, 120, 4, "2016-06-27", 3551, lastFailure, LAST_READ, ready, 2));
+        return new HealthReport(ready, new PublicationState("a store", ready, 3, 120, 4, "2016-06-27", 3551, lastFailure, LAST_READ, ready, 2, 0));
     }
 
     private static ManagementController reporting(HealthReport report) {
