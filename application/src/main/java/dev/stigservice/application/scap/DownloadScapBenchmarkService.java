@@ -11,6 +11,7 @@ import dev.stigservice.domain.model.Document;
 import dev.stigservice.domain.model.ScapBenchmark;
 import dev.stigservice.domain.port.Renderer;
 
+import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletionStage;
@@ -54,7 +55,7 @@ public final class DownloadScapBenchmarkService implements DownloadScapBenchmark
     static String baseName(ScapBenchmark revision) {
         String name = revision.source().fileName();
         name = name.substring(Math.max(name.lastIndexOf('/'), name.lastIndexOf('\\')) + 1);
-        if (name.toLowerCase(java.util.Locale.ROOT).endsWith(".xml")) {
+        if (name.toLowerCase(Locale.ROOT).endsWith(".xml")) {
             name = name.substring(0, name.length() - 4);
         }
         return name.isBlank() || !name.matches("[A-Za-z0-9._-]{1,200}") ? revision.slug().value() : name;

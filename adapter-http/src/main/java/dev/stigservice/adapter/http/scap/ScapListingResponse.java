@@ -26,7 +26,7 @@ record ScapListingResponse(List<Entry> scap, int total) {
     @Serdeable
     @JsonInclude(JsonInclude.Include.ALWAYS)
     record Entry(String slug, String benchmarkId, String title, @OrNull String version, @OrNull String benchmarkDate,
-                 @OrNull String status, @OrNull String statusDate, String fileName, String sha256, int ruleCount,
+                 @OrNull String status, @OrNull String statusDate, int ruleCount,
                  List<Profile> profiles, @OrNull Manual mapsTo, List<Revision> revisions, String download, String map) {
     }
 
@@ -44,7 +44,7 @@ record ScapListingResponse(List<Entry> scap, int total) {
     @Serdeable
     @JsonInclude(JsonInclude.Include.ALWAYS)
     record Revision(@OrNull String version, @OrNull String benchmarkDate, @OrNull String status, @OrNull String statusDate,
-                    String fileName, String sha256, int ruleCount, boolean served, String download) {
+                    int ruleCount, boolean served, String download) {
     }
 
     static ScapListingResponse from(ScapListing listing) {
@@ -57,8 +57,8 @@ record ScapListingResponse(List<Entry> scap, int total) {
         BenchmarkSummary manual = entry.mapsTo();
         String slug = served.slug().value();
         return new Entry(slug, served.benchmarkId(), served.title(), served.version(), JsonBodies.date(served.benchmarkDate()),
-                served.status().value(), JsonBodies.date(served.status().date()), fileName(served), served.source().sha256(),
-                served.rules().size(), served.profiles().stream().map(p -> new Profile(p.id(), p.title())).toList(),
+                served.status().value(), JsonBodies.date(served.status().date()), served.rules().size(),
+                served.profiles().stream().map(p -> new Profile(p.id(), p.title())).toList(),
                 manual == null ? null : new Manual(manual.slug().value(), manual.benchmarkId(), manual.title(), manual.revision().label()),
                 entry.revisions().stream().map(revision -> revision(revision, revision.equals(served))).toList(),
                 ApiPaths.SCAP_DOWNLOAD.formatted(slug), ApiPaths.SCAP_MAP.formatted(slug));
@@ -68,13 +68,6 @@ record ScapListingResponse(List<Entry> scap, int total) {
         String download = ApiPaths.SCAP_DOWNLOAD.formatted(revision.slug().value())
                 + (revision.version() == null ? "" : "?revision=" + URLEncoder.encode(revision.version(), StandardCharsets.UTF_8));
         return new Revision(revision.version(), JsonBodies.date(revision.benchmarkDate()), revision.status().value(),
-                JsonBodies.date(revision.status().date()), fileName(revision), revision.source().sha256(), revision.rules().size(),
-                served, download);
+                JsonBodies.date(revision.status().date()), revision.rules().size(), served, download);
     }
-
-    private static String fileName(ScapBenchmark revision) {
-        String name = revision.source().fileName();
-        return name.substring(Math.max(name.lastIndexOf('/'), name.lastIndexOf('\\')) + 1);
-    }
-
 }
