@@ -18,8 +18,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Reads the SCAP benchmark of a SCAP source data stream ({@code data-stream-collection}, SCAP 1.2 and 1.3): the first
- * XCCDF 1.2 {@code Benchmark} among its components, with its profiles and rules and, for each rule, the manual STIG rule
+ * Reads the SCAP benchmark of a SCAP source data stream ({@code data-stream-collection}, SCAP 1.2 and 1.3): the one
+ * XCCDF 1.2 {@code Benchmark} among its components (a data stream holding two is refused), with its profiles and rules and, for each rule, the manual STIG rule
  * it automates. One streaming pass with StAX, hardened as {@link XccdfReader} is (no document type declaration, so no
  * external entity and no entity expansion, bounded nesting); the OVAL, OCIL and CPE components are passed over, never
  * kept. Nothing else of the document is modelled: it is served as it was given.
@@ -32,8 +32,11 @@ public final class ScapDataStreamReader {
 
     /** DISA's manual rule id, at the end of DISA's SCAP rule id or as the text of ComplianceAsCode's {@code reference}. */
     private static final Pattern SV_RULE_ID = Pattern.compile("(SV-(\\d{1,18})r\\d{1,18}_rule)$");
-    /** DISA's group id at the end of its SCAP group id ({@code xccdf_mil.disa.stig_group_V-230221}). */
-    private static final Pattern V_GROUP_ID = Pattern.compile("(V-\\d{1,18})$");
+    /**
+     * DISA's group id at the end of its SCAP group id ({@code xccdf_mil.disa.stig_group_V-230221}), after no letter or
+     * digit: {@code ..._SV-230221} ends in a rule number, not in a group id.
+     */
+    static final Pattern V_GROUP_ID = Pattern.compile("(?<![A-Za-z0-9])(V-\\d{1,18})$");
 
     /**
      * @return empty when the document is not a SCAP source data stream (its root element is another)
@@ -51,8 +54,14 @@ public final class ScapDataStreamReader {
             ScapBenchmark benchmark = null;
             while (xml.hasNext()) {
                 int event = xml.next();
-                if (event == XMLStreamConstants.START_ELEMENT && benchmark == null && "Benchmark".equals(xml.getLocalName())
+                if (event == XMLStreamConstants.START_ELEMENT && "Benchmark".equals(xml.getLocalName())
                         && XCCDF_1_2_NAMESPACE.equals(xml.getNamespaceURI())) {
+                    if (benchmark != null) {
+                        // One SCAP benchmark per stored file: which of several a download or a map meant could not be told.
+                        throw new XccdfException("the SCAP data stream holds more than one XCCDF 1.2 Benchmark ("
+                                + benchmark.benchmarkId() + " and " + xml.getAttributeValue(null, "id")
+                                + "); store each in a data stream of its own");
+                    }
                     benchmark = new Parse(xml, SourceFile.of(fileName, content)).benchmark();
                 }
             }
