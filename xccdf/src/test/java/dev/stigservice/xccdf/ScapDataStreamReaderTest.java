@@ -6,18 +6,10 @@ import dev.stigservice.domain.model.ScapRule;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.w3c.dom.Element;
-import org.w3c.dom.NodeList;
 
-import javax.xml.XMLConstants;
-import javax.xml.parsers.DocumentBuilderFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -25,12 +17,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 /**
  * The SCAP data-stream reader on real data streams (DISA's RHEL 8 SCAP benchmark and ComplianceAsCode's, as Debian
  * installs them), each checked against an independent reading of the same file: a DOM parse with the JDK's parser, the
- * rules found by tag name, the manual ids taken from DISA's ids or ComplianceAsCode's references by regular expression.
+ * rules found by tag name, the manual ids taken from DISA's ids or ComplianceAsCode's references by regular expression ({@link ScapReading}).
  */
 class ScapDataStreamReaderTest {
 
     private static final String XCCDF = "http://checklists.nist.gov/xccdf/1.2";
-    private static final Pattern SV = Pattern.compile("SV-(\\d+)r\\d+_rule");
 
     private final ScapDataStreamReader reader = new ScapDataStreamReader();
 
@@ -84,68 +75,50 @@ class ScapDataStreamReaderTest {
     }
 
     @Test
+    void aGroupIdEndingInAnSvNumberNamesNoGroup() throws Exception {
+        ScapBenchmark read = reader.read("x.xml", dataStream(benchmark("xccdf_test_benchmark_A",
+                "<Group id='xccdf_test_group_SV-123'><title>g</title><Rule id='xccdf_test_rule_a'><title>a</title></Rule></Group>"
+                        + "<Group id='xccdf_test_group_V-124'><title>g</title><Rule id='xccdf_test_rule_b'><title>b</title></Rule></Group>"
+                        + "<Group id='V-125'><title>g</title><Rule id='xccdf_test_rule_c'><title>c</title></Rule></Group>"))).orElseThrow();
+        assertThat(read.rules()).containsExactly(new ScapRule("xccdf_test_rule_a", null, null),
+                new ScapRule("xccdf_test_rule_b", null, "V-124"), new ScapRule("xccdf_test_rule_c", null, "V-125"));
+    }
+
+    @Test
+    void aDataStreamWithTwoBenchmarksIsRefused() {
+        byte[] two = dataStream(benchmark("xccdf_test_benchmark_A", "") + benchmark("xccdf_test_benchmark_B", ""));
+        assertThatThrownBy(() -> reader.read("x.xml", two)).isInstanceOf(XccdfException.class)
+                .hasMessageContaining("more than one XCCDF 1.2 Benchmark (xccdf_test_benchmark_A and xccdf_test_benchmark_B)");
+    }
+
+    /** A data stream holding the benchmarks given, each in a component of its own. */
+    private static byte[] dataStream(String benchmarks) {
+        return ("<data-stream-collection xmlns='" + ScapDataStreamReader.SOURCE_DATA_STREAM_NAMESPACE + "'>" + benchmarks
+                + "</data-stream-collection>").getBytes(StandardCharsets.UTF_8);
+    }
+
+    private static String benchmark(String id, String groups) {
+        return "<component id='scap_test_comp_" + id + "'><Benchmark xmlns='" + XCCDF + "' id='" + id + "'><title>" + id
+                + "</title><version>1</version>" + groups + "</Benchmark></component>";
+    }
+
+    @Test
     void aDocumentTypeDeclarationIsRefused() {
         byte[] hostile = ("<!DOCTYPE data-stream-collection [<!ENTITY x SYSTEM 'file:///etc/passwd'>]><data-stream-collection xmlns='"
                 + ScapDataStreamReader.SOURCE_DATA_STREAM_NAMESPACE + "'>&x;</data-stream-collection>").getBytes(StandardCharsets.UTF_8);
         assertThatThrownBy(() -> reader.read("x.xml", hostile)).isInstanceOf(XccdfException.class).hasMessageContaining("document type declaration");
     }
 
-    /** Reads the file with the reader and with the DOM, and compares id, title, profiles and every rule's ids. */
+    /** Reads the file with the reader and with the independent DOM reading ({@link ScapReading}), and compares them. */
     private ScapBenchmark readAndCompare(Path file) throws Exception {
         ScapBenchmark read = reader.read(file.getFileName().toString(), Files.readAllBytes(file)).orElseThrow();
-        DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
-        factory.setNamespaceAware(true);
-        factory.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
-        factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
-        Element benchmark = (Element) factory.newDocumentBuilder().parse(file.toFile()).getElementsByTagNameNS(XCCDF, "Benchmark").item(0);
-        assertThat(read.benchmarkId()).isEqualTo(benchmark.getAttribute("id"));
-        assertThat(read.title()).isEqualTo(childText(benchmark, "title"));
-        assertThat(read.version()).isEqualTo(childText(benchmark, "version"));
-        List<String> profileIds = new ArrayList<>();
-        for (Element profile : children(benchmark, "Profile")) {
-            profileIds.add(profile.getAttribute("id"));
-        }
-        assertThat(read.profiles()).extracting(ScapProfile::id).containsExactlyElementsOf(profileIds);
-        NodeList rules = benchmark.getElementsByTagNameNS(XCCDF, "Rule");
-        List<ScapRule> expected = new ArrayList<>();
-        for (int i = 0; i < rules.getLength(); i++) {
-            Element rule = (Element) rules.item(i);
-            String id = rule.getAttribute("id");
-            String sv = null;
-            Matcher inId = SV.matcher(id);
-            if (inId.find()) {
-                sv = inId.group();
-            } else {
-                for (Element reference : children(rule, "reference")) {
-                    if (sv == null && SV.matcher(reference.getTextContent().strip()).matches()) {
-                        sv = reference.getTextContent().strip();
-                    }
-                }
-            }
-            String group = ((Element) rule.getParentNode()).getAttribute("id");
-            String v = group.matches(".*_group_V-\\d+") ? group.substring(group.lastIndexOf("V-")) : null;
-            if (v == null && sv != null) {
-                Matcher number = SV.matcher(sv);
-                v = number.matches() ? "V-" + number.group(1) : null;
-            }
-            expected.add(new ScapRule(id, sv, v));
-        }
-        assertThat(read.rules()).as("every Rule element, in document order").containsExactlyElementsOf(expected);
+        ScapReading.ScapRead expected = ScapReading.scap(file);
+        assertThat(read.benchmarkId()).isEqualTo(expected.benchmarkId());
+        assertThat(read.title()).isEqualTo(expected.title());
+        assertThat(read.version()).isEqualTo(expected.version());
+        assertThat(read.profiles()).extracting(ScapProfile::id).containsExactlyElementsOf(expected.profileIds());
+        assertThat(read.rules()).as("every Rule element, in document order")
+                .containsExactlyElementsOf(expected.rules().stream().map(rule -> new ScapRule(rule.id(), rule.sv(), rule.v())).toList());
         return read;
-    }
-
-    private static String childText(Element parent, String name) {
-        List<Element> found = children(parent, name);
-        return found.isEmpty() ? null : found.getFirst().getTextContent().strip();
-    }
-
-    private static List<Element> children(Element parent, String name) {
-        List<Element> found = new ArrayList<>();
-        for (var node = parent.getFirstChild(); node != null; node = node.getNextSibling()) {
-            if (node instanceof Element element && XCCDF.equals(element.getNamespaceURI()) && name.equals(element.getLocalName())) {
-                found.add(element);
-            }
-        }
-        return found;
     }
 }

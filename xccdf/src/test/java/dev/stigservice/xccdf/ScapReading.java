@@ -1,4 +1,4 @@
-package dev.stigservice.endtoend.scap;
+package dev.stigservice.xccdf;
 
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
@@ -12,19 +12,26 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * An independent reading of a SCAP data stream and of a manual XCCDF 1.1 benchmark, for checking what the service
- * answers about them: the JDK's DOM parser, elements found by tag name, ids matched by regular expression. Nothing of the
- * service's reader (StAX, the domain's records) is used.
+ * The one independent reading of a SCAP data stream and of a manual XCCDF 1.1 benchmark that tests check the service's
+ * answers against (ScapDataStreamReaderTest here, ScapEndToEndTest in end-to-end, through this module's test-jar): the
+ * JDK's DOM parser, elements found by tag name, ids matched by regular expression. Nothing of the service's reader
+ * (StAX, the domain's records) is used.
  */
-final class ScapReading {
+public final class ScapReading {
 
-    static final String XCCDF_12 = "http://checklists.nist.gov/xccdf/1.2";
-    static final String XCCDF_11 = "http://checklists.nist.gov/xccdf/1.1";
+    public static final String XCCDF_12 = "http://checklists.nist.gov/xccdf/1.2";
+    public static final String XCCDF_11 = "http://checklists.nist.gov/xccdf/1.1";
     private static final Pattern SV = Pattern.compile("SV-(\\d+)r\\d+_rule");
+    /** A STIG id as ComplianceAsCode names DISA's RHEL 8 rules in a {@code reference} ({@code RHEL-08-010359}). */
+    private static final Pattern RHEL_08_STIG_ID = Pattern.compile("RHEL-08-\\d{6}");
 
-    /** A SCAP rule: its id, the SV- rule id it names (in its id, or a reference), and the group id DISA gives or its number gives. */
-    record ScapRuleRead(String id, String sv, String v, String severity, String stigId, String title, String groupTitle) {
-        long number() {
+    /**
+     * A SCAP rule: its id, the SV- rule id it names (in its id, or a reference), the group id DISA gives or its number
+     * gives, and, when one of its references is a RHEL 8 STIG id ({@code RHEL-08-010359}, ComplianceAsCode's), that id.
+     */
+    public record ScapRuleRead(String id, String sv, String v, String severity, String stigId, String title, String groupTitle,
+                               String stigReference) {
+        public long number() {
             if (sv == null) {
                 return -1;
             }
@@ -33,12 +40,12 @@ final class ScapReading {
         }
     }
 
-    record ScapRead(String benchmarkId, String title, String version, List<String> profileIds, List<ScapRuleRead> rules) {
+    public record ScapRead(String benchmarkId, String title, String version, List<String> profileIds, List<ScapRuleRead> rules) {
     }
 
-    /** A manual rule: its group id and rule id. */
-    record ManualRuleRead(String groupId, String ruleId) {
-        long number() {
+    /** A manual rule: its group id, rule id and STIG id (the rule's {@code version}, {@code RHEL-08-010000}). */
+    public record ManualRuleRead(String groupId, String ruleId, String stigId) {
+        public long number() {
             Matcher matcher = SV.matcher(ruleId);
             return matcher.matches() ? Long.parseLong(matcher.group(1)) : -1;
         }
@@ -47,7 +54,7 @@ final class ScapReading {
     private ScapReading() {
     }
 
-    static ScapRead scap(Path file) throws Exception {
+    public static ScapRead scap(Path file) throws Exception {
         Element benchmark = (Element) parse(file).getElementsByTagNameNS(XCCDF_12, "Benchmark").item(0);
         List<String> profiles = new ArrayList<>();
         for (Element profile : children(benchmark, XCCDF_12, "Profile")) {
@@ -59,15 +66,18 @@ final class ScapReading {
             Element rule = (Element) found.item(i);
             String id = rule.getAttribute("id");
             String sv = null;
+            String stigReference = null;
             Matcher inId = SV.matcher(id);
             if (inId.find()) {
                 sv = inId.group();
-            } else {
-                for (Element reference : children(rule, XCCDF_12, "reference")) {
-                    String text = reference.getTextContent().strip();
-                    if (sv == null && SV.matcher(text).matches()) {
-                        sv = text;
-                    }
+            }
+            for (Element reference : children(rule, XCCDF_12, "reference")) {
+                String text = reference.getTextContent().strip();
+                if (sv == null && SV.matcher(text).matches()) {
+                    sv = text;
+                }
+                if (stigReference == null && RHEL_08_STIG_ID.matcher(text).matches()) {
+                    stigReference = text;
                 }
             }
             Element group = (Element) rule.getParentNode();
@@ -78,18 +88,19 @@ final class ScapReading {
                 v = number.matches() ? "V-" + number.group(1) : null;
             }
             rules.add(new ScapRuleRead(id, sv, v, rule.getAttribute("severity"), text(rule, XCCDF_12, "version"),
-                    text(rule, XCCDF_12, "title"), text(group, XCCDF_12, "title")));
+                    text(rule, XCCDF_12, "title"), text(group, XCCDF_12, "title"), stigReference));
         }
         return new ScapRead(benchmark.getAttribute("id"), text(benchmark, XCCDF_12, "title"), text(benchmark, XCCDF_12, "version"),
                 profiles, rules);
     }
 
-    static List<ManualRuleRead> manual(Path file) throws Exception {
+    public static List<ManualRuleRead> manual(Path file) throws Exception {
         List<ManualRuleRead> rules = new ArrayList<>();
         NodeList found = parse(file).getElementsByTagNameNS(XCCDF_11, "Rule");
         for (int i = 0; i < found.getLength(); i++) {
             Element rule = (Element) found.item(i);
-            rules.add(new ManualRuleRead(((Element) rule.getParentNode()).getAttribute("id"), rule.getAttribute("id")));
+            rules.add(new ManualRuleRead(((Element) rule.getParentNode()).getAttribute("id"), rule.getAttribute("id"),
+                    text(rule, XCCDF_11, "version")));
         }
         return rules;
     }
