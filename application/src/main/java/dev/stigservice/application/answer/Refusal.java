@@ -1,6 +1,7 @@
 package dev.stigservice.application.answer;
 
 import dev.stigservice.domain.model.Revision;
+import dev.stigservice.domain.model.ScapBenchmark;
 import dev.stigservice.domain.model.Slug;
 
 import java.util.List;
@@ -50,13 +51,31 @@ public sealed interface Refusal extends ProtectedAnswer {
 
         /** The benchmark itself: its slug is quoted only when it has a slug's shape. */
         public static NotFound benchmark(String slug) {
-            return new NotFound(Slug.parse(slug).map(s -> "STIG '" + s.value() + "' not found").orElse("Not found"));
+            return benchmark("STIG", slug);
         }
 
         /** A revision of a benchmark that exists; the label is quoted only when it has a label's shape. */
         public static NotFound revision(Slug slug, String label) {
-            return new NotFound((Revision.isLabel(label) ? "Revision " + label : "That revision")
-                    + " of STIG '" + slug.value() + "' not found");
+            return revision("STIG", slug, Revision.isLabel(label) ? label : null);
+        }
+
+        /** A SCAP benchmark itself: its slug is quoted only when it has a slug's shape. */
+        public static NotFound scapBenchmark(String slug) {
+            return benchmark("SCAP benchmark", slug);
+        }
+
+        /** A revision of a SCAP benchmark that exists, by its version; quoted only when it has a SCAP version's shape. */
+        public static NotFound scapRevision(Slug slug, String version) {
+            return revision("SCAP benchmark", slug, ScapBenchmark.isRevision(version) ? version : null);
+        }
+
+        private static NotFound benchmark(String kind, String slug) {
+            return new NotFound(Slug.parse(slug).map(s -> kind + " '" + s.value() + "' not found").orElse("Not found"));
+        }
+
+        /** @param quotable the revision as the request named it, or null when it may not be quoted */
+        private static NotFound revision(String kind, Slug slug, String quotable) {
+            return new NotFound((quotable != null ? "Revision " + quotable : "That revision") + " of " + kind + " '" + slug.value() + "' not found");
         }
 
         /** No revision before {@code newer} to compare it with. */

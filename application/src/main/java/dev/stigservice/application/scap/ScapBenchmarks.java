@@ -21,18 +21,12 @@ final class ScapBenchmarks {
     static Decision resolve(PublishedBenchmarks published, ScapBenchmarkQuery query, Function<ScapBenchmark, Decision> use) {
         Optional<ScapBenchmark> served = Slug.parse(query.slug()).flatMap(published::scapServed);
         if (served.isEmpty()) {
-            return Decision.refused(notFound(query.slug()));
+            return Decision.refused(Refusal.NotFound.scapBenchmark(query.slug()));
         }
         Optional<ScapBenchmark> revision = published.scapRevisionOrServed(served.get(), query.revision());
         if (revision.isEmpty()) {
-            return Decision.refused(new Refusal.NotFound((ScapBenchmark.isRevision(query.revision()) ? "Revision " + query.revision()
-                    : "That revision") + " of SCAP benchmark '" + served.get().slug().value() + "' not found"));
+            return Decision.refused(Refusal.NotFound.scapRevision(served.get().slug(), query.revision()));
         }
         return use.apply(revision.get());
-    }
-
-    /** The slug is quoted only when it has a slug's shape. */
-    static Refusal.NotFound notFound(String slug) {
-        return new Refusal.NotFound(Slug.parse(slug).map(s -> "SCAP benchmark '" + s.value() + "' not found").orElse("Not found"));
     }
 }
