@@ -3,12 +3,12 @@ package dev.stigservice.adapter.export;
 import dev.stigservice.domain.model.CciLookup;
 import dev.stigservice.domain.model.ControlLookup;
 import dev.stigservice.domain.model.Document;
-import dev.stigservice.domain.model.ScapRuleMap;
 import dev.stigservice.domain.model.RuleLookup;
+import dev.stigservice.domain.model.ScapRuleMap;
 import dev.stigservice.domain.model.SearchResult;
 import dev.stigservice.domain.port.ChangeReportWriter;
-import dev.stigservice.domain.port.Renderer;
 import dev.stigservice.domain.port.Exporter;
+import dev.stigservice.domain.port.Renderer;
 
 import java.util.List;
 
