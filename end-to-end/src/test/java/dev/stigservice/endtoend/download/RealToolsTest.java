@@ -65,7 +65,7 @@ class RealToolsTest {
     @TestFactory
     Stream<DynamicTest> oscapValidatesEveryXmlDownload() throws IOException {
         return DisaOriginals.tests(originals -> originals.stream().map(original -> DynamicTest.dynamicTest(original.name(), () -> {
-            assumeTrue(Installed.onPath("oscap"), "oscap not installed (apt-get install openscap-utils; .ci/run installs it)");
+            assumeTrue(Installed.onPath("oscap"), "oscap not installed (apt-get install openscap-scanner; .ci/run installs it)");
             Path download = Files.write(Files.createTempDirectory(work, "oscap").resolve("download.xml"), original.download("xml"));
             run(List.of("oscap", "xccdf", "validate", download.toString()));
         })));
@@ -74,7 +74,7 @@ class RealToolsTest {
     @TestFactory
     Stream<DynamicTest> oscapWritesTheSameGuideFromTheXmlDownloadAsFromDisasFileReferencesIncluded() throws IOException {
         return DisaOriginals.tests(originals -> originals.stream().map(original -> DynamicTest.dynamicTest(original.name(), () -> {
-            assumeTrue(Installed.onPath("oscap"), "oscap not installed (apt-get install openscap-utils; .ci/run installs it)");
+            assumeTrue(Installed.onPath("oscap"), "oscap not installed (apt-get install openscap-scanner; .ci/run installs it)");
             Path folder = Files.createTempDirectory(work, "oscap-guide");
             Path disa = Files.write(folder.resolve("disa.xml"), original.bytes());
             Path download = Files.write(folder.resolve("download.xml"), original.download("xml"));
