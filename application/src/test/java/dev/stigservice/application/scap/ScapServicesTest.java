@@ -30,6 +30,7 @@ import dev.stigservice.domain.port.fake.NoRuleSearch;
 import org.junit.jupiter.api.Test;
 
 import java.io.OutputStream;
+import java.text.MessageFormat;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Instant;
@@ -39,6 +40,9 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.logging.Handler;
+import java.util.logging.LogRecord;
+import java.util.logging.Logger;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -123,9 +127,33 @@ class ScapServicesTest {
         int skippedBefore = catalog.readiness().state().skipped();
         ScapBenchmark twin = scap("xccdf_test_benchmark_A", "1.0", "accepted", withB(numbered(1, 8)), "-1.2");
         assertThat(twin.key()).isNotEqualTo(newer.key());
-        catalog.publisher().refresh();
+        List<String> warnings = new ArrayList<>();
+        Logger log = Logger.getLogger("dev.stigservice.application.publication.Publication");
+        Handler handler = new Handler() {
+            @Override
+            public void publish(LogRecord record) {
+                warnings.add(MessageFormat.format(record.getMessage(), record.getParameters()));
+            }
+
+            @Override
+            public void flush() {
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        log.addHandler(handler);
+        try {
+            catalog.publisher().refresh();
+        } finally {
+            log.removeHandler(handler);
+        }
         // Same status and version: the greater content hash wins, as CatalogSelection decides ties.
         ScapBenchmark kept = twin.key().sha256().compareTo(newer.key().sha256()) > 0 ? twin : newer;
+        ScapBenchmark skipped = kept == twin ? newer : twin;
+        assertThat(warnings).as("one WARN line naming both files").containsExactly("Skipped SCAP benchmark xccdf_test_benchmark_A 1.0 from "
+                + skipped.source().fileName() + ": " + kept.source().fileName() + " holds the same benchmark and version, and a revision is known by its version");
         assertThat(catalog.publisher().scapRevisions(newer.slug())).as("one revision per version, every one downloadable")
                 .containsExactly(kept, older);
         assertThat(catalog.publisher().scapServed(newer.slug())).hasValue(kept);
