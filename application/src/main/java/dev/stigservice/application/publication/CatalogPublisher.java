@@ -33,6 +33,9 @@ public final class CatalogPublisher implements PublishedBenchmarks {
     private final PublicationSearch search;
     private final Readiness readiness;
     private final AtomicReference<Publication> published = new AtomicReference<>(Publication.NOTHING);
+    /** What the last refresh listed when it read every document, and how many of them could not be served. */
+    private List<DocumentEntry> settled = null;
+    private int settledSkipped;
 
     public CatalogPublisher(StoredDocuments documents, RuleIndexer index, PublicationSearch search, Readiness readiness) {
         this.documents = Objects.requireNonNull(documents);
@@ -60,7 +63,12 @@ public final class CatalogPublisher implements PublishedBenchmarks {
             LOG.log(Level.WARNING, "Could not read the catalog from {0}: {1}; keeping what is published", documents.storeName(), reason);
             return false;
         }
-        readings.update(listed);
+        if (listed.equals(settled)) {
+            // The same documents, each read already: the refresh of an idle service reads, chooses and publishes nothing.
+            readiness.listed(documents.unreadable().size() + settledSkipped);
+            return false;
+        }
+        boolean everyDocumentRead = readings.update(listed);
         List<BenchmarkSummary> revisions = readings.revisions();
         List<CciList> lists = readings.cciLists();
         List<ContentKey> keys = sorted(revisions.stream().map(BenchmarkSummary::key));
@@ -74,7 +82,10 @@ public final class CatalogPublisher implements PublishedBenchmarks {
         Publication next = changed
                 ? Publication.of(revisions, keys, lists, listKeys, scapBenchmarks, scapKeys, readings::ruleNumbers) : current;
         // Skipped: what the store could not read, documents of no content, SCAP documents whose version another holds.
-        readiness.listed(documents.unreadable().size() + readings.noContent() + next.scap().duplicates());
+        int skipped = readings.noContent() + next.scap().duplicates();
+        readiness.listed(documents.unreadable().size() + skipped);
+        settled = everyDocumentRead ? listed : null;
+        settledSkipped = skipped;
         if (changed) {
             // The index before the catalog: an answer made under the new catalog's key never comes from the old index.
             index.index(next.stored(), readings::ruleKeys);

@@ -61,8 +61,12 @@ final class DocumentReadings {
         this.modelRead = Objects.requireNonNull(modelRead);
     }
 
-    /** Keeps the readings of documents still listed and reads the new ones, on every core (startup waits for this). */
-    void update(List<DocumentEntry> listed) {
+    /**
+     * Keeps the readings of documents still listed and reads the new ones, on every core (startup waits for this).
+     *
+     * @return whether every listed document has its reading now (false when one could not be loaded: read it again next time)
+     */
+    boolean update(List<DocumentEntry> listed) {
         Map<ContentKey, DocumentEntry> byKey = new HashMap<>();
         // One document stored twice (a file copied into two folders) is one revision: the first file name keeps it.
         listed.forEach(document -> byKey.merge(document.key(), document,
@@ -80,6 +84,7 @@ final class DocumentReadings {
         });
         unread.parallelStream().forEach(entry -> read(entry).ifPresent(reading -> next.put(entry.key(), reading)));
         readings = Map.copyOf(next);
+        return readings.size() == byKey.size();
     }
 
     /** Empty when the document could not be loaded (gone since it was listed): it is tried again on the next refresh. */

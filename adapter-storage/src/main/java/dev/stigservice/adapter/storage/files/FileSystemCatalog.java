@@ -49,6 +49,8 @@ public final class FileSystemCatalog implements BenchmarkCatalog, BenchmarkArchi
     private Map<Path, LoadedFile> loadedFiles = Map.of();
     private Map<Path, LoadedFile.FileStamp> changing = Map.of();
     private volatile Map<ContentKey, DeflatedDocument> byKey = Map.of();
+    /** The entries of {@link #byKey}, made when it changes: an unchanged folder lists the same list again. */
+    private volatile List<DocumentEntry> entries = List.of();
     private volatile List<String> unreadable = List.of();
 
     /** {@code stig.storage.backend=files} (the default): the catalog folder, or the bundled demo catalog when none is set. */
@@ -114,10 +116,11 @@ public final class FileSystemCatalog implements BenchmarkCatalog, BenchmarkArchi
             loadedFiles = Map.copyOf(next);
             changing = Map.copyOf(stillChanging);
             byKey = Map.copyOf(stored);
+            entries = byKey.values().stream().map(DeflatedDocument::entry).toList(); // one file copied twice is one document
             unreadable = next.entrySet().stream().sorted(Map.Entry.comparingByKey())
                     .flatMap(file -> file.getValue().skipped().stream()).toList();
         }
-        return byKey.values().stream().map(DeflatedDocument::entry).toList(); // one file copied twice is one document
+        return entries;
     }
 
     /** What the last look skipped: files, and members of libraries, each with its reason. */
