@@ -154,6 +154,23 @@ class CatalogPublisherTest {
     }
 
     @Test
+    void anUnchangedStoreIsNotReadAgainButADocumentThatFailedToLoadIs() {
+        Fakes.Store store = new Fakes.Store(rev("One_STIG", "1", "1"));
+        store.corruptsContent = true; // listed, but its bytes do not match its key: not read this time
+        Fakes.Catalog catalog = Fakes.catalog(store);
+        assertThat(catalog.publisher().summaries()).isEmpty();
+
+        store.corruptsContent = false;
+        store.loads.set(0);
+        assertThat(catalog.publisher().refresh()).as("the same listing, read again: one document was not read").isTrue();
+        assertThat(catalog.publisher().summaries()).extracting(summary -> summary.benchmarkId()).containsExactly("One_STIG");
+        assertThat(store.loads).hasValue(1);
+
+        assertThat(catalog.publisher().refresh()).isFalse();
+        assertThat(store.loads).as("every listed document read: an unchanged store is not read again").hasValue(1);
+    }
+
+    @Test
     void refreshPublishesOnlyWhatChanged() {
         Benchmark first = rev("One_STIG", "1", "1");
         Fakes.Store store = new Fakes.Store(first);
