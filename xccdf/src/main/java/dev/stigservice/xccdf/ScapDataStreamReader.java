@@ -10,7 +10,6 @@ import javax.xml.stream.XMLStreamConstants;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
 import java.time.LocalDate;
-import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -104,7 +103,7 @@ public final class ScapDataStreamReader {
                     case "version" -> version = first(version, xml.getElementText());
                     case "status" -> {
                         // XCCDF allows a status history; the last one is the current one.
-                        statusDate = date(xml.getAttributeValue(null, "date"));
+                        statusDate = XccdfReader.date(xml.getAttributeValue(null, "date"));
                         status = xml.getElementText();
                     }
                     case "plain-text" -> {
@@ -212,17 +211,6 @@ public final class ScapDataStreamReader {
 
         private static String first(String current, String text) {
             return current != null || text == null || text.isBlank() ? current : text.strip();
-        }
-
-        private static LocalDate date(String text) {
-            if (text == null || text.isBlank()) {
-                return null;
-            }
-            try {
-                return LocalDate.parse(text.strip());
-            } catch (DateTimeParseException e) {
-                return null;
-            }
         }
     }
 }

@@ -302,7 +302,8 @@ public final class XccdfReader {
         }
     }
 
-    private static LocalDate date(String text) {
+    /** An XCCDF {@code status/@date} or {@code dc:date}: ISO, or null when absent or not a date (DISA leaves some empty). */
+    static LocalDate date(String text) {
         if (text == null || text.isBlank()) {
             return null;
         }

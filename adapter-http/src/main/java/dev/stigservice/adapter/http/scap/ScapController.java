@@ -5,7 +5,6 @@ import dev.stigservice.adapter.http.BearerAuthorization;
 import dev.stigservice.adapter.http.DeliveredResponse;
 import dev.stigservice.adapter.http.JsonBodies;
 import dev.stigservice.adapter.http.ProtectedResponses;
-import dev.stigservice.adapter.http.ProtectedRouteResponses;
 import dev.stigservice.adapter.http.QueryParameters;
 import dev.stigservice.adapter.http.RouteResponses;
 import dev.stigservice.adapter.http.delivery.ConditionalResponses;
@@ -81,8 +80,7 @@ final class ScapController {
     @Parameter(name = "revision", in = ParameterIn.QUERY, ref = "#/components/parameters/ScapRevision")
     @DeliveredResponse(description = "The SCAP source data stream",
             content = @Content(mediaType = MediaType.APPLICATION_XML, schema = @Schema(ref = "#/components/schemas/Text")))
-    @ProtectedRouteResponses
-    @ApiResponse(responseCode = "404", ref = "#/components/responses/NotFound")
+    @ScapResponses
     CompletionStage<MutableHttpResponse<?>> download(@PathVariable String slug, HttpRequest<?> request) {
         ScapBenchmarkQuery query = query(slug, request);
         return responses.send(request, () -> downloadScap.download(query), version -> downloadScap.render(query, version));
@@ -99,8 +97,7 @@ final class ScapController {
     @Parameter(name = "revision", in = ParameterIn.QUERY, ref = "#/components/parameters/ScapRevision")
     @DeliveredResponse(description = "The map", disposition = "",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "#/components/schemas/ScapMap")))
-    @ProtectedRouteResponses
-    @ApiResponse(responseCode = "404", ref = "#/components/responses/NotFound")
+    @ScapResponses
     CompletionStage<MutableHttpResponse<?>> map(@PathVariable String slug, HttpRequest<?> request) {
         ScapBenchmarkQuery query = query(slug, request);
         return responses.send(request, () -> mapScap.map(query), version -> mapScap.render(query, version));
