@@ -12,7 +12,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 
 /**
  * What the code of this repository names, read from the tree as text, and the names a document or a Javadoc
@@ -56,20 +55,18 @@ final class CodeNames {
     CodeNames(Path root, Set<String> otherProjects) throws IOException {
         this.root = root;
         this.otherProjects = otherProjects;
-        try (Stream<Path> files = Files.walk(root)) {
-            for (Path file : files.filter(Files::isRegularFile).filter(this::isSource).toList()) {
-                String text = Files.readString(file);
-                sourceText.append(text).append('\n');
-                if (file.toString().endsWith(".java")) {
-                    Matcher type = TYPE.matcher(text);
-                    while (type.find()) {
-                        types.computeIfAbsent(type.group(1), name -> new ArrayList<>()).add(file);
-                    }
-                    Matcher imports = IMPORT.matcher(text);
-                    while (imports.find()) {
-                        if (!imports.group(1).startsWith("dev.stigservice")) {
-                            imported.add(imports.group(2));
-                        }
+        for (Path file : ProjectFiles.below(root).stream().filter(this::isSource).toList()) {
+            String text = Files.readString(file);
+            sourceText.append(text).append('\n');
+            if (file.toString().endsWith(".java")) {
+                Matcher type = TYPE.matcher(text);
+                while (type.find()) {
+                    types.computeIfAbsent(type.group(1), name -> new ArrayList<>()).add(file);
+                }
+                Matcher imports = IMPORT.matcher(text);
+                while (imports.find()) {
+                    if (!imports.group(1).startsWith("dev.stigservice")) {
+                        imported.add(imports.group(2));
                     }
                 }
             }

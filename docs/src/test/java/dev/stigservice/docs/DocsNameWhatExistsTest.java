@@ -11,7 +11,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
-import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -47,11 +46,9 @@ class DocsNameWhatExistsTest {
     @Test
     void everyJavadocLinkResolves() throws IOException {
         List<CodeNames.Dangling> dangling = new ArrayList<>();
-        try (Stream<Path> files = Files.walk(ROOT)) {
-            for (Path file : files.filter(f -> f.toString().endsWith(".java")).filter(f -> !f.toString().contains("/target/"))
-                    .filter(f -> !f.getFileName().toString().equals(CodeNames.PLANTED)).toList()) {
-                dangling.addAll(names.inJavadoc(ROOT.relativize(file).toString(), Files.readString(file)));
-            }
+        for (Path file : ProjectFiles.below(ROOT).stream().filter(f -> f.toString().endsWith(".java"))
+                .filter(f -> !f.getFileName().toString().equals(CodeNames.PLANTED)).toList()) {
+            dangling.addAll(names.inJavadoc(ROOT.relativize(file).toString(), Files.readString(file)));
         }
         assertThat(dangling).as("{@link}s that resolve to nothing").isEmpty();
     }

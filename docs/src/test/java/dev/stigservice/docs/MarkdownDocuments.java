@@ -1,11 +1,9 @@
 package dev.stigservice.docs;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 
 /** The documents a reader reads: README.md and every Markdown file under docs/ (the build's output aside). */
 final class MarkdownDocuments {
@@ -18,9 +16,7 @@ final class MarkdownDocuments {
 
     static List<Path> all() throws IOException {
         List<Path> documents = new ArrayList<>(List.of(ROOT.resolve("README.md")));
-        try (Stream<Path> files = Files.walk(DOCS)) {
-            files.filter(f -> f.toString().endsWith(".md")).filter(f -> !f.startsWith(DOCS.resolve("target"))).forEach(documents::add);
-        }
+        ProjectFiles.below(DOCS).stream().filter(f -> f.toString().endsWith(".md")).forEach(documents::add);
         return documents;
     }
 }
