@@ -176,7 +176,7 @@ final class RequestHygiene extends ChannelInboundHandlerAdapter {
         headers.set(HttpHeaderNames.CONTENT_TYPE, HttpHeaderValues.APPLICATION_JSON)
                 .setInt(HttpHeaderNames.CONTENT_LENGTH, response.content().readableBytes())
                 .set(HttpHeaderNames.CONNECTION, HttpHeaderValues.CLOSE)
-                .set(HttpFields.X_REQUEST_ID, RequestIdFilter.requestId(request.decoderResult().isSuccess()
+                .set(HttpFields.X_REQUEST_ID, ObservedRequests.requestId(request.decoderResult().isSuccess()
                         ? request.headers().getAll(HttpFields.X_REQUEST_ID) : List.of()));
         context.writeAndFlush(response).addListener(ChannelFutureListener.CLOSE);
     }
