@@ -19,6 +19,16 @@ final class AcceptEncoding {
         if (acceptEncoding.isEmpty()) {
             return ContentCoding.IDENTITY;
         }
+        if (acceptEncoding.size() == 1) {
+            // The usual header names one coding and no weight: answered without splitting it.
+            String only = acceptEncoding.getFirst();
+            if (only.equalsIgnoreCase("gzip") || only.equalsIgnoreCase("x-gzip")) {
+                return ContentCoding.GZIP;
+            }
+            if (only.equalsIgnoreCase("identity")) {
+                return ContentCoding.IDENTITY;
+            }
+        }
         Double gzip = null;
         Double identity = null;
         Double any = null;

@@ -74,7 +74,8 @@ final class ObservedRequests implements Ordered {
         response.getHeaders().set(HttpFields.X_REQUEST_ID, HttpFields.ascii(observed.requestId()));
         String method = request.getMethod() == HttpMethod.CUSTOM ? "OTHER" : request.getMethodName();
         Series series = new Series(method, BasicHttpAttributes.getUriTemplate(request).orElse("UNMATCHED"), response.code());
-        timers.computeIfAbsent(series, this::timer).record(System.nanoTime() - observed.started(), TimeUnit.NANOSECONDS);
+        Timer timer = timers.get(series); // computeIfAbsent alone locks a present key's bin on every answer
+        (timer != null ? timer : timers.computeIfAbsent(series, this::timer)).record(System.nanoTime() - observed.started(), TimeUnit.NANOSECONDS);
     }
 
     /** First of all filters, so that every later filter and handler logs with the id. */
