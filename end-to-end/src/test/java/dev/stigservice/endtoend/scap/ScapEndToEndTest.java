@@ -152,6 +152,11 @@ class ScapEndToEndTest {
 
         String tag = answer.headers().firstValue("ETag").orElseThrow();
         assertThat(service.get("/api/v1/scap", "If-None-Match", tag).statusCode()).isEqualTo(304);
+
+        JsonNode catalog = JSON.readTree(service.get("/health").body()).get("details").get("catalog");
+        assertThat(catalog.get("scapBenchmarks").asInt()).as("/health counts them apart").isEqualTo(scapFiles.size());
+        assertThat(catalog.get("benchmarks").asInt()).isEqualTo(manualIds.size());
+        assertThat(service.get("/prometheus").body()).contains("stig_catalog_scap_benchmarks " + (double) scapFiles.size());
     }
 
     @Test

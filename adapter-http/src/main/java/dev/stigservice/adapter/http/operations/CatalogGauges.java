@@ -6,7 +6,8 @@ import io.micrometer.core.instrument.MeterRegistry;
 
 /**
  * What the publication holds and when the store was last read, scraped at {@code /prometheus}:
- * {@code stig_catalog_benchmarks}, {@code stig_catalog_rules}, {@code stig_catalog_last_refresh_timestamp_seconds},
+ * {@code stig_catalog_benchmarks}, {@code stig_catalog_rules}, {@code stig_catalog_scap_benchmarks},
+ * {@code stig_catalog_last_refresh_timestamp_seconds},
  * {@code stig_catalog_searchable}.
  * The composition root makes it at startup, so that the first scrape has them.
  */
@@ -17,6 +18,8 @@ public final class CatalogGauges {
                 .description("benchmarks the listing serves").register(meters);
         Gauge.builder("stig.catalog.rules", health, h -> h.check().catalog().rules())
                 .description("rules of the benchmarks the listing serves").register(meters);
+        Gauge.builder("stig.catalog.scap.benchmarks", health, h -> h.check().catalog().scapBenchmarks())
+                .description("SCAP benchmarks /api/v1/scap serves").register(meters);
         Gauge.builder("stig.catalog.last.refresh.timestamp", health, h -> {
                     var lastCheck = h.check().catalog().lastCheck();
                     return lastCheck == null ? 0 : lastCheck.getEpochSecond();

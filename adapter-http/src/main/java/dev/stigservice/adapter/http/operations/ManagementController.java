@@ -58,6 +58,7 @@ final class ManagementController {
         details.put("revisions", state.revisions());
         details.put("cciList", state.cciList());
         details.put("ccis", state.ccis());
+        details.put("scapBenchmarks", state.scapBenchmarks());
         details.put("lastRefresh", String.valueOf(state.lastCheck()));
         details.put("searchable", state.searchable());
         details.put("skipped", state.skipped());

@@ -23,7 +23,7 @@ class ManagementControllerTest {
     private static final Instant LAST_READ = Instant.parse("2026-11-24T10:00:00Z");
 
     private static HealthReport report(boolean ready, String lastFailure) {
-        return new HealthReport(ready, new PublicationState("a store", ready, 3, 120, 4, "2016-06-27", 3551, lastFailure, LAST_READ, ready, 2, 0));
+        return new HealthReport(ready, new PublicationState("a store", ready, 3, 120, 4, "2016-06-27", 3551, lastFailure, LAST_READ, ready, 2, 1));
     }
 
     private static ManagementController reporting(HealthReport report) {
@@ -50,7 +50,7 @@ class ManagementControllerTest {
         HttpResponse<Map<String, Object>> response = reporting(report(true, null)).readiness();
         assertThat(response.code()).isEqualTo(200);
         assertThat(response.body()).containsEntry("status", "UP").containsEntry("details", Map.of(
-                "catalog", Map.of("loaded", true, "benchmarks", 3, "rules", 120, "revisions", 4, "cciList", "2016-06-27", "ccis", 3551,
+                "catalog", Map.of("loaded", true, "benchmarks", 3, "rules", 120, "revisions", 4, "cciList", "2016-06-27", "ccis", 3551, "scapBenchmarks", 1,
                         "lastRefresh", "2026-11-24T10:00:00Z", "searchable", true, "skipped", 2),
                 "accessManagement", Map.of("mode", "remote", "circuitBreaker", "OPEN")));
     }
@@ -59,7 +59,7 @@ class ManagementControllerTest {
     void theCatalogGaugesReadTheReport() {
         PrometheusMeterRegistry meters = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
         new CatalogGauges(() -> report(true, null), meters);
-        assertThat(meters.scrape()).contains("stig_catalog_benchmarks 3.0", "stig_catalog_rules 120.0",
+        assertThat(meters.scrape()).contains("stig_catalog_benchmarks 3.0", "stig_catalog_rules 120.0", "stig_catalog_scap_benchmarks 1.0",
                 "stig_catalog_last_refresh_timestamp_seconds " + (double) LAST_READ.getEpochSecond(), "stig_catalog_searchable 1.0");
     }
 }
