@@ -24,7 +24,6 @@ import io.swagger.v3.oas.annotations.enums.ParameterIn;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
-import io.swagger.v3.oas.annotations.security.SecurityRequirement;
 
 import java.util.concurrent.CompletionStage;
 
@@ -52,8 +51,7 @@ final class LookupsController {
     @Operation(operationId = "lookUpRule", summary = "Where a rule is, by any of its ids (bearer token)",
             description = "Checks, in this order: the token (401, or 503 when access management cannot answer), the id's shape "
                     + "(400), whether any stored revision holds it (404). Every benchmark holding a rule that answers to the id, "
-                    + "with the rule in each stored revision, newest first, the served one marked.",
-            security = @SecurityRequirement(name = "bearer"))
+                    + "with the rule in each stored revision, newest first, the served one marked.")
     @Parameter(name = "id", in = ParameterIn.PATH, ref = "#/components/parameters/RuleId")
     @DeliveredResponse(description = "Where the rule is", disposition = "",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "#/components/schemas/RuleLookup")))
@@ -69,8 +67,7 @@ final class LookupsController {
     @Operation(operationId = "lookUpCci", summary = "A CCI and the rules citing it (bearer token)",
             description = "Checks, in this order: the token (401, or 503), the CCI's shape (400), whether the CCI list or any "
                     + "rule knows it (404). Its definition, types, status and references from DISA's CCI list (definition null "
-                    + "when the list does not know it), and every rule of the served revisions citing it.",
-            security = @SecurityRequirement(name = "bearer"))
+                    + "when the list does not know it), and every rule of the served revisions citing it.")
     @Parameter(name = "cci", in = ParameterIn.PATH, ref = "#/components/parameters/Cci")
     @DeliveredResponse(description = "The CCI", disposition = "",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "#/components/schemas/CciLookup")))
@@ -86,8 +83,7 @@ final class LookupsController {
     @Operation(operationId = "lookUpControl", summary = "A NIST SP 800-53 control, its CCIs and the rules citing them (bearer token)",
             description = "Checks, in this order: the token (401, or 503), the control's and nist's shape (400), then the CCI "
                     + "list: 404 when no CCI's reference of that revision falls under the control (AC-2 covers AC-2 a and "
-                    + "AC-2 (1)). Without a CCI list the answer is 200 and empty, and says so.",
-            security = @SecurityRequirement(name = "bearer"))
+                    + "AC-2 (1)). Without a CCI list the answer is 200 and empty, and says so.")
     @Parameter(name = "control", in = ParameterIn.PATH, ref = "#/components/parameters/Control")
     @Parameter(name = "nist", in = ParameterIn.QUERY, ref = "#/components/parameters/Nist")
     @DeliveredResponse(description = "The control", disposition = "",
