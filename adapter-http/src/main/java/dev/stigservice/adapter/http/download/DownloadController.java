@@ -1,12 +1,10 @@
 package dev.stigservice.adapter.http.download;
 
 import dev.stigservice.adapter.http.ApiPaths;
-import dev.stigservice.adapter.http.BearerAuthorization;
 import dev.stigservice.adapter.http.DeliveredResponse;
+import dev.stigservice.adapter.http.DownloadLinks;
 import dev.stigservice.adapter.http.ProtectedResponses;
 import dev.stigservice.adapter.http.ProtectedRoute;
-import dev.stigservice.adapter.http.QueryParameters;
-import dev.stigservice.application.download.DownloadBenchmarkQuery;
 import dev.stigservice.application.download.DownloadBenchmarkUseCase;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.MediaType;
@@ -59,9 +57,6 @@ final class DownloadController {
     @ProtectedRoute
     @ApiResponse(responseCode = "404", ref = "#/components/responses/NotFound")
     CompletionStage<MutableHttpResponse<?>> download(@PathVariable String slug, HttpRequest<?> request) {
-        DownloadBenchmarkQuery query = new DownloadBenchmarkQuery(
-                BearerAuthorization.credentials(request), QueryParameters.joined(request, "format"), slug,
-                QueryParameters.single(request, "revision"));
-        return responses.send(request, () -> downloadBenchmark.download(query), version -> downloadBenchmark.render(query, version));
+        return responses.send(request, DownloadLinks.query(request, slug), downloadBenchmark::download, downloadBenchmark::render);
     }
 }

@@ -59,7 +59,7 @@ final class LookupsController {
     CompletionStage<MutableHttpResponse<?>> rule(@PathVariable String id, HttpRequest<?> request) {
         LookUpRuleQuery query = new LookUpRuleQuery(
                 BearerAuthorization.credentials(request), id);
-        return responses.send(request, () -> lookUpRule.lookUp(query), version -> lookUpRule.render(query, version));
+        return responses.send(request, query, lookUpRule::lookUp, lookUpRule::render);
     }
 
     @Get(uri = ApiPaths.CCIS_ROUTE, produces = MediaType.APPLICATION_JSON)
@@ -75,7 +75,7 @@ final class LookupsController {
     CompletionStage<MutableHttpResponse<?>> cci(@PathVariable String cci, HttpRequest<?> request) {
         LookUpCciQuery query = new LookUpCciQuery(
                 BearerAuthorization.credentials(request), cci);
-        return responses.send(request, () -> lookUpCci.lookUp(query), version -> lookUpCci.render(query, version));
+        return responses.send(request, query, lookUpCci::lookUp, lookUpCci::render);
     }
 
     @Get(uri = ApiPaths.CONTROLS_ROUTE, produces = MediaType.APPLICATION_JSON)
@@ -92,6 +92,6 @@ final class LookupsController {
     CompletionStage<MutableHttpResponse<?>> control(@PathVariable String control, HttpRequest<?> request) {
         LookUpControlQuery query = new LookUpControlQuery(
                 BearerAuthorization.credentials(request), control, QueryParameters.joined(request, "nist"));
-        return responses.send(request, () -> lookUpControl.lookUp(query), version -> lookUpControl.render(query, version));
+        return responses.send(request, query, lookUpControl::lookUp, lookUpControl::render);
     }
 }

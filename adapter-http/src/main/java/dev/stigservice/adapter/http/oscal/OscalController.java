@@ -1,11 +1,9 @@
 package dev.stigservice.adapter.http.oscal;
 
 import dev.stigservice.adapter.http.ApiPaths;
-import dev.stigservice.adapter.http.BearerAuthorization;
 import dev.stigservice.adapter.http.DeliveredResponse;
+import dev.stigservice.adapter.http.DownloadLinks;
 import dev.stigservice.adapter.http.ProtectedResponses;
-import dev.stigservice.adapter.http.QueryParameters;
-import dev.stigservice.application.download.DownloadBenchmarkQuery;
 import dev.stigservice.application.download.DownloadBenchmarkUseCase;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.MediaType;
@@ -67,9 +65,6 @@ final class OscalController {
     }
 
     private CompletionStage<MutableHttpResponse<?>> send(DownloadBenchmarkUseCase document, String slug, HttpRequest<?> request) {
-        DownloadBenchmarkQuery query = new DownloadBenchmarkQuery(
-                BearerAuthorization.credentials(request), QueryParameters.joined(request, "format"), slug,
-                QueryParameters.single(request, "revision"));
-        return responses.send(request, () -> document.download(query), version -> document.render(query, version));
+        return responses.send(request, DownloadLinks.query(request, slug), document::download, document::render);
     }
 }

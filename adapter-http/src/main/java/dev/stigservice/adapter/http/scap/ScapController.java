@@ -77,7 +77,7 @@ final class ScapController {
     @ScapQuery
     CompletionStage<MutableHttpResponse<?>> download(@PathVariable String slug, HttpRequest<?> request) {
         ScapBenchmarkQuery query = query(slug, request);
-        return responses.send(request, () -> downloadScap.download(query), version -> downloadScap.render(query, version));
+        return responses.send(request, query, downloadScap::download, downloadScap::render);
     }
 
     @Get(uri = "/{slug}/map", produces = MediaType.APPLICATION_JSON)
@@ -91,7 +91,7 @@ final class ScapController {
     @ScapQuery
     CompletionStage<MutableHttpResponse<?>> map(@PathVariable String slug, HttpRequest<?> request) {
         ScapBenchmarkQuery query = query(slug, request);
-        return responses.send(request, () -> mapScap.map(query), version -> mapScap.render(query, version));
+        return responses.send(request, query, mapScap::map, mapScap::render);
     }
 
     private static ScapBenchmarkQuery query(String slug, HttpRequest<?> request) {
