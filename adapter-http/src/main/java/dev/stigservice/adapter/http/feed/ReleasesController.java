@@ -51,7 +51,7 @@ final class ReleasesController {
             description = "Newest first by benchmark date, then version, release and slug; each with the revision it follows and "
                     + "the change counts against it. A page holds `limit` entries; `nextCursor` continues after the last one.")
     @ReleasesQuery
-    @DeliveredResponse(description = "One page of releases", shared = true, disposition = "",
+    @DeliveredResponse(description = "One page of releases", shared = true,
             headers = "Last-Modified=FeedLastModified",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ReleasesResponse.class)))
     HttpResponse<?> releases(HttpRequest<?> request) {
@@ -64,7 +64,7 @@ final class ReleasesController {
             description = "The same entries as /api/v1/releases in an Atom feed (RFC 4287), paged with a next link (RFC 5005). "
                     + "Each entry's id is the same for the same revision on every instance; its link is the change report.")
     @ReleasesQuery
-    @DeliveredResponse(description = "One page of releases as an Atom feed", shared = true, disposition = "",
+    @DeliveredResponse(description = "One page of releases as an Atom feed", shared = true,
             headers = "Last-Modified=FeedLastModified",
             content = @Content(mediaType = AtomFeed.MEDIA_TYPE, schema = @Schema(ref = "#/components/schemas/Text")))
     HttpResponse<?> atom(HttpRequest<?> request) {

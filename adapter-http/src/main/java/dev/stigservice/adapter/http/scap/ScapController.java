@@ -58,7 +58,7 @@ final class ScapController {
     @Operation(operationId = "listScap", summary = "List the SCAP benchmarks (public)",
             description = "Every SCAP benchmark (a SCAP source data stream's XCCDF 1.2 benchmark) in the catalog, sorted by slug, "
                     + "with its profiles, rule count, stored revisions and the manual benchmark it maps to. Never part of /api/v1/stigs.")
-    @DeliveredResponse(description = "The SCAP benchmarks", shared = true, disposition = "",
+    @DeliveredResponse(description = "The SCAP benchmarks", shared = true,
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ScapListingResponse.class)))
     @ApiResponse(responseCode = "304", ref = "#/components/responses/NotModified")
     @RouteResponses
