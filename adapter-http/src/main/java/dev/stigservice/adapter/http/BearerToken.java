@@ -9,8 +9,8 @@ import java.lang.annotation.Target;
 
 /**
  * A protected route, for the OpenAPI document: it asks for the {@code bearer} token of {@link ApiDefinition}'s scheme.
- * Every GET one says it through {@link ProtectedRoute}; the checklist upgrade, which answers 401 and 503 its own way,
- * says it alone.
+ * Every GET one says it through {@link ProtectedRoute}; the checklist upgrade, whose other answers are not those of a
+ * GET route (no 304, its own 503), says it alone.
  */
 @Retention(RetentionPolicy.RUNTIME)
 @Target({ElementType.METHOD, ElementType.ANNOTATION_TYPE})
