@@ -8,7 +8,7 @@ import io.swagger.v3.oas.annotations.security.SecurityScheme;
 /**
  * The document-level part of the OpenAPI description that micronaut-openapi generates at compile time
  * (docs/openapi.yml); the operations come from the controllers of the feature packages. It sits with what every route
- * shares: the {@code bearer} scheme it declares is the one every protected route names.
+ * shares: the {@code bearer} scheme it declares is the one every protected route asks for ({@link BearerToken}).
  */
 @OpenAPIDefinition(info = @Info(
         title = "stig-service",

@@ -12,6 +12,7 @@ import jakarta.inject.Singleton;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
@@ -33,13 +34,16 @@ public final class ProtectedResponses {
     }
 
     /**
-     * @param ask    the use case, asked here; asked once more only when the version it answered is gone by the time it
-     *               is rendered (the catalog changed in between)
-     * @param render the use case's bytes of the version it answered with (empty when that version is gone)
+     * @param query  what the request asks, read from it by the route
+     * @param ask    the use case, asked here with the query; asked once more only when the version it answered is gone by
+     *               the time it is rendered (the catalog changed in between)
+     * @param render the use case's bytes of the query's answer in the version it answered with (empty when that version
+     *               is gone)
      */
-    public CompletionStage<MutableHttpResponse<?>> send(HttpRequest<?> request, Supplier<CompletionStage<ProtectedAnswer>> ask,
-                                                        Function<String, Optional<byte[]>> render) {
-        return send(request, ask, render, true);
+    public <Q> CompletionStage<MutableHttpResponse<?>> send(HttpRequest<?> request, Q query,
+                                                            Function<Q, CompletionStage<ProtectedAnswer>> ask,
+                                                            BiFunction<Q, String, Optional<byte[]>> render) {
+        return send(request, () -> ask.apply(query), version -> render.apply(query, version), true);
     }
 
     /** An answer made with its request (an upload's): sent as it is. */

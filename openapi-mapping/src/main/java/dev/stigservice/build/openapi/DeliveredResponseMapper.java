@@ -11,9 +11,10 @@ import java.util.List;
 /**
  * Turns adapter-http's {@code @DeliveredResponse} into the {@code @ApiResponse(responseCode = "200", ...)} that
  * micronaut-openapi reads: the route's own description and content, and the header fields adapter-http's delivery
- * package writes on every document it sends (those of a protected one, or of a public one), then the route's own. micronaut-openapi takes one annotation per status code (a second one,
- * on a meta-annotation, is dropped; a {@code ref} gets the return type's content beside it), so the header list can
- * only be said once by expanding it here.
+ * package writes on every document it sends (those of a protected one, or of a public one, which is never saved as a
+ * file), then the route's own. micronaut-openapi takes one annotation per status code (a second one, on a
+ * meta-annotation, is dropped; a {@code ref} gets the return type's content beside it), so the header list can only be
+ * said once by expanding it here.
  */
 public final class DeliveredResponseMapper implements NamedAnnotationMapper {
 
@@ -29,11 +30,11 @@ public final class DeliveredResponseMapper implements NamedAnnotationMapper {
     @Override
     public List<AnnotationValue<?>> map(AnnotationValue<Annotation> delivered, VisitorContext visitorContext) {
         List<AnnotationValue<?>> headers = new ArrayList<>();
+        boolean shared = delivered.booleanValue("shared").orElse(false);
         String disposition = delivered.stringValue("disposition").orElse("ContentDisposition");
-        if (!disposition.isEmpty()) {
+        if (!shared && !disposition.isEmpty()) {
             headers.add(header("Content-Disposition", disposition));
         }
-        boolean shared = delivered.booleanValue("shared").orElse(false);
         headers.add(header("ETag", "ETag"));
         headers.add(header("Cache-Control", shared ? "ListingCacheControl" : "DownloadCacheControl"));
         headers.add(header("Vary", shared ? "VaryAcceptEncoding" : "VaryProtected"));

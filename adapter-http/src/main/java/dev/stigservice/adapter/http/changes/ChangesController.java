@@ -4,7 +4,7 @@ import dev.stigservice.adapter.http.ApiPaths;
 import dev.stigservice.adapter.http.BearerAuthorization;
 import dev.stigservice.adapter.http.DeliveredResponse;
 import dev.stigservice.adapter.http.ProtectedResponses;
-import dev.stigservice.adapter.http.ProtectedRouteResponses;
+import dev.stigservice.adapter.http.ProtectedRoute;
 import dev.stigservice.adapter.http.QueryParameters;
 import dev.stigservice.application.changes.CompareRevisionsQuery;
 import dev.stigservice.application.changes.CompareRevisionsUseCase;
@@ -20,7 +20,6 @@ import io.swagger.v3.oas.annotations.enums.ParameterIn;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
-import io.swagger.v3.oas.annotations.security.SecurityRequirement;
 
 import java.util.concurrent.CompletionStage;
 
@@ -39,8 +38,7 @@ final class ChangesController {
     @Operation(operationId = "compareRevisions", summary = "What changed between two revisions (bearer token)",
             description = "Checks, in this order: the token (401, or 503 when access management cannot answer), the format "
                     + "(400; json or csv), the slug (404), the revisions (404). Rules added, changed or renumbered in the newer "
-                    + "revision's file order, then rules removed; each change lists the fields that differ, before and after.",
-            security = @SecurityRequirement(name = "bearer"))
+                    + "revision's file order, then rules removed; each change lists the fields that differ, before and after.")
     @Parameter(name = "slug", in = ParameterIn.PATH, ref = "#/components/parameters/Slug")
     @Parameter(name = "from", in = ParameterIn.QUERY, ref = "#/components/parameters/From")
     @Parameter(name = "to", in = ParameterIn.QUERY, ref = "#/components/parameters/To")
@@ -49,12 +47,12 @@ final class ChangesController {
             content = {@Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "#/components/schemas/ChangeReport")),
                     @Content(mediaType = "text/csv; charset=utf-8", schema = @Schema(ref = "#/components/schemas/Text"))})
     @ApiResponse(responseCode = "400", ref = "#/components/responses/BadChangesFormat")
-    @ProtectedRouteResponses
+    @ProtectedRoute
     @ApiResponse(responseCode = "404", ref = "#/components/responses/NotFound")
     CompletionStage<MutableHttpResponse<?>> changes(@PathVariable String slug, HttpRequest<?> request) {
         CompareRevisionsQuery query = new CompareRevisionsQuery(
                 BearerAuthorization.credentials(request), slug, QueryParameters.single(request, "from"),
                 QueryParameters.single(request, "to"), QueryParameters.joined(request, "format"));
-        return responses.send(request, () -> compareRevisions.compare(query), version -> compareRevisions.render(query, version));
+        return responses.send(request, query, compareRevisions::compare, compareRevisions::render);
     }
 }

@@ -2,9 +2,10 @@ package dev.stigservice.adapter.http.checklist;
 
 import dev.stigservice.adapter.http.ApiPaths;
 import dev.stigservice.adapter.http.BearerAuthorization;
+import dev.stigservice.adapter.http.BearerToken;
 import dev.stigservice.adapter.http.DeliveredResponse;
 import dev.stigservice.adapter.http.ProtectedResponses;
-import dev.stigservice.adapter.http.ProtectedRouteResponses;
+import dev.stigservice.adapter.http.ProtectedRoute;
 import dev.stigservice.adapter.http.QueryParameters;
 import dev.stigservice.adapter.http.RouteResponses;
 import dev.stigservice.application.answer.Upload;
@@ -31,7 +32,6 @@ import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.parameters.RequestBody;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
-import io.swagger.v3.oas.annotations.security.SecurityRequirement;
 
 import java.util.Arrays;
 import java.util.List;
@@ -63,8 +63,7 @@ final class ChecklistController {
     @Head(uri = ApiPaths.CHECKLIST_ROUTE)
     @Operation(operationId = "checklist", summary = "A blank checklist of one revision, CKL or CKLB (bearer token)",
             description = "Checks, in this order: the token (401, or 503), the format (400), the slug (404), the revision (404), "
-                    + "then the asset's fields (400). Every rule Not_Reviewed, with every field STIG Viewer fills from the benchmark.",
-            security = @SecurityRequirement(name = "bearer"))
+                    + "then the asset's fields (400). Every rule Not_Reviewed, with every field STIG Viewer fills from the benchmark.")
     @Parameter(name = "slug", in = ParameterIn.PATH, ref = "#/components/parameters/Slug")
     @Parameter(name = "format", in = ParameterIn.QUERY, ref = "#/components/parameters/ChecklistFormat")
     @Parameter(name = "revision", in = ParameterIn.QUERY, ref = "#/components/parameters/Revision")
@@ -78,7 +77,7 @@ final class ChecklistController {
                     @Content(mediaType = MediaType.APPLICATION_XML, schema = @Schema(ref = "#/components/schemas/Ckl")),
                     @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "#/components/schemas/Cklb"))})
     @ApiResponse(responseCode = "400", ref = "#/components/responses/BadChecklistRequest")
-    @ProtectedRouteResponses
+    @ProtectedRoute
     @ApiResponse(responseCode = "404", ref = "#/components/responses/NotFound")
     CompletionStage<MutableHttpResponse<?>> checklist(@PathVariable String slug, HttpRequest<?> request) {
         ExportChecklistQuery query = new ExportChecklistQuery(
@@ -86,7 +85,7 @@ final class ChecklistController {
                 QueryParameters.single(request, "revision"), QueryParameters.joined(request, "host"),
                 QueryParameters.joined(request, "fqdn"), QueryParameters.joined(request, "ip"),
                 QueryParameters.joined(request, "mac"), QueryParameters.joined(request, "role"));
-        return responses.send(request, () -> exportChecklist.export(query), version -> exportChecklist.render(query, version));
+        return responses.send(request, query, exportChecklist::export, exportChecklist::render);
     }
 
     @Post(uri = ApiPaths.CHECKLIST_UPGRADE_ROUTE, consumes = MediaType.ALL, produces = MediaType.ALL)
@@ -99,7 +98,6 @@ final class ChecklistController {
                     + "unchanged keeps its review; every other continued rule is Not_Reviewed with a comment saying what "
                     + "changed and its old status; added rules are blank. With Accept: application/json the answer is the "
                     + "summary of what was carried, reset, added and removed instead of the checklist.",
-            security = @SecurityRequirement(name = "bearer"),
             requestBody = @RequestBody(required = true, description = "A CKL (STIG Viewer 2's XML, its root element CHECKLIST) "
                     + "or a CKLB (STIG Viewer 3's JSON object) of a stored revision of the benchmark, at most "
                     + "stig.checklist.max-upload-size (32 MB); any other body (0, an empty one, a cut one) is 400.",
@@ -112,6 +110,7 @@ final class ChecklistController {
             content = {
                     @Content(mediaType = MediaType.APPLICATION_XML, schema = @Schema(ref = "#/components/schemas/Ckl")),
                     @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "#/components/schemas/CklbOrUpgradeSummary"))})
+    @BearerToken
     @ApiResponse(responseCode = "400", ref = "#/components/responses/BadChecklistUpload")
     @ApiResponse(responseCode = "401", ref = "#/components/responses/Unauthorized")
     @ApiResponse(responseCode = "404", ref = "#/components/responses/NotFound")

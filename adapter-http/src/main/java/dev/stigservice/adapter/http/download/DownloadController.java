@@ -1,12 +1,10 @@
 package dev.stigservice.adapter.http.download;
 
 import dev.stigservice.adapter.http.ApiPaths;
-import dev.stigservice.adapter.http.BearerAuthorization;
 import dev.stigservice.adapter.http.DeliveredResponse;
+import dev.stigservice.adapter.http.DownloadLinks;
 import dev.stigservice.adapter.http.ProtectedResponses;
-import dev.stigservice.adapter.http.ProtectedRouteResponses;
-import dev.stigservice.adapter.http.QueryParameters;
-import dev.stigservice.application.download.DownloadBenchmarkQuery;
+import dev.stigservice.adapter.http.ProtectedRoute;
 import dev.stigservice.application.download.DownloadBenchmarkUseCase;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.MediaType;
@@ -22,7 +20,6 @@ import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.ExampleObject;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
-import io.swagger.v3.oas.annotations.security.SecurityRequirement;
 
 import java.util.concurrent.CompletionStage;
 
@@ -44,8 +41,7 @@ final class DownloadController {
     @Head(uri = "/{slug}/download")
     @Operation(operationId = "downloadStig", summary = "Download one benchmark (bearer token)",
             description = "Checks, in this order: the token (401, or 503 when access management cannot answer), "
-                    + "the format (400), the slug (404), the revision (404).",
-            security = @SecurityRequirement(name = "bearer"))
+                    + "the format (400), the slug (404), the revision (404).")
     @Parameter(name = "slug", in = ParameterIn.PATH, ref = "#/components/parameters/Slug")
     @Parameter(name = "format", in = ParameterIn.QUERY, ref = "#/components/parameters/Format")
     @Parameter(name = "revision", in = ParameterIn.QUERY, ref = "#/components/parameters/Revision")
@@ -58,12 +54,9 @@ final class DownloadController {
                     @Content(mediaType = MediaType.APPLICATION_XML, schema = @Schema(ref = "#/components/schemas/Text"),
                             examples = @ExampleObject(name = "samples", ref = "#/components/examples/Xccdf"))})
     @ApiResponse(responseCode = "400", ref = "#/components/responses/BadFormat")
-    @ProtectedRouteResponses
+    @ProtectedRoute
     @ApiResponse(responseCode = "404", ref = "#/components/responses/NotFound")
     CompletionStage<MutableHttpResponse<?>> download(@PathVariable String slug, HttpRequest<?> request) {
-        DownloadBenchmarkQuery query = new DownloadBenchmarkQuery(
-                BearerAuthorization.credentials(request), QueryParameters.joined(request, "format"), slug,
-                QueryParameters.single(request, "revision"));
-        return responses.send(request, () -> downloadBenchmark.download(query), version -> downloadBenchmark.render(query, version));
+        return responses.send(request, DownloadLinks.query(request, slug), downloadBenchmark::download, downloadBenchmark::render);
     }
 }

@@ -23,7 +23,6 @@ import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
-import io.swagger.v3.oas.annotations.responses.ApiResponse;
 
 
 /**
@@ -32,6 +31,7 @@ import io.swagger.v3.oas.annotations.responses.ApiResponse;
  * compare the models of revisions it has not counted yet.
  */
 @Controller(ApiPaths.API_V1)
+@ExecuteOn(TaskExecutors.BLOCKING)
 final class ReleasesController {
 
     private final ListReleasesUseCase listReleases;
@@ -46,12 +46,11 @@ final class ReleasesController {
 
     @Get(uri = ApiPaths.RELEASES_ROUTE, produces = MediaType.APPLICATION_JSON)
     @Head(uri = ApiPaths.RELEASES_ROUTE)
-    @ExecuteOn(TaskExecutors.BLOCKING)
     @Operation(operationId = "listReleases", summary = "Every stored revision as a release feed (public)",
             description = "Newest first by benchmark date, then version, release and slug; each with the revision it follows and "
                     + "the change counts against it. A page holds `limit` entries; `nextCursor` continues after the last one.")
     @ReleasesQuery
-    @DeliveredResponse(description = "One page of releases", shared = true, disposition = "",
+    @DeliveredResponse(description = "One page of releases", shared = true,
             headers = "Last-Modified=FeedLastModified",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ReleasesResponse.class)))
     HttpResponse<?> releases(HttpRequest<?> request) {
@@ -60,12 +59,11 @@ final class ReleasesController {
 
     @Get(uri = ApiPaths.RELEASES_ATOM_ROUTE, produces = AtomFeed.MEDIA_TYPE)
     @Head(uri = ApiPaths.RELEASES_ATOM_ROUTE)
-    @ExecuteOn(TaskExecutors.BLOCKING)
     @Operation(operationId = "releaseFeed", summary = "The release feed as Atom 1.0 (public)",
             description = "The same entries as /api/v1/releases in an Atom feed (RFC 4287), paged with a next link (RFC 5005). "
                     + "Each entry's id is the same for the same revision on every instance; its link is the change report.")
     @ReleasesQuery
-    @DeliveredResponse(description = "One page of releases as an Atom feed", shared = true, disposition = "",
+    @DeliveredResponse(description = "One page of releases as an Atom feed", shared = true,
             headers = "Last-Modified=FeedLastModified",
             content = @Content(mediaType = AtomFeed.MEDIA_TYPE, schema = @Schema(ref = "#/components/schemas/Text")))
     HttpResponse<?> atom(HttpRequest<?> request) {

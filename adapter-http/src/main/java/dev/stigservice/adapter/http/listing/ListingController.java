@@ -71,7 +71,7 @@ final class ListingController {
     @Operation(operationId = "listStigs", summary = "List the benchmarks (public)",
             description = "Every benchmark in the catalog, sorted by slug. Fields the source lacks are null.")
     @Parameter(name = "q", in = ParameterIn.QUERY, ref = "#/components/parameters/Query")
-    @DeliveredResponse(description = "The listing", shared = true, disposition = "",
+    @DeliveredResponse(description = "The listing", shared = true,
             headers = "Link=FeedLink",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ListingResponse.class),
                     examples = @ExampleObject(name = "samples", ref = "#/components/examples/Listing")))

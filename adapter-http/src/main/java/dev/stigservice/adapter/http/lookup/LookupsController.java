@@ -23,8 +23,6 @@ import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.enums.ParameterIn;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
-import io.swagger.v3.oas.annotations.responses.ApiResponse;
-import io.swagger.v3.oas.annotations.security.SecurityRequirement;
 
 import java.util.concurrent.CompletionStage;
 
@@ -52,8 +50,7 @@ final class LookupsController {
     @Operation(operationId = "lookUpRule", summary = "Where a rule is, by any of its ids (bearer token)",
             description = "Checks, in this order: the token (401, or 503 when access management cannot answer), the id's shape "
                     + "(400), whether any stored revision holds it (404). Every benchmark holding a rule that answers to the id, "
-                    + "with the rule in each stored revision, newest first, the served one marked.",
-            security = @SecurityRequirement(name = "bearer"))
+                    + "with the rule in each stored revision, newest first, the served one marked.")
     @Parameter(name = "id", in = ParameterIn.PATH, ref = "#/components/parameters/RuleId")
     @DeliveredResponse(description = "Where the rule is", disposition = "",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "#/components/schemas/RuleLookup")))
@@ -61,7 +58,7 @@ final class LookupsController {
     CompletionStage<MutableHttpResponse<?>> rule(@PathVariable String id, HttpRequest<?> request) {
         LookUpRuleQuery query = new LookUpRuleQuery(
                 BearerAuthorization.credentials(request), id);
-        return responses.send(request, () -> lookUpRule.lookUp(query), version -> lookUpRule.render(query, version));
+        return responses.send(request, query, lookUpRule::lookUp, lookUpRule::render);
     }
 
     @Get(uri = ApiPaths.CCIS_ROUTE, produces = MediaType.APPLICATION_JSON)
@@ -69,8 +66,7 @@ final class LookupsController {
     @Operation(operationId = "lookUpCci", summary = "A CCI and the rules citing it (bearer token)",
             description = "Checks, in this order: the token (401, or 503), the CCI's shape (400), whether the CCI list or any "
                     + "rule knows it (404). Its definition, types, status and references from DISA's CCI list (definition null "
-                    + "when the list does not know it), and every rule of the served revisions citing it.",
-            security = @SecurityRequirement(name = "bearer"))
+                    + "when the list does not know it), and every rule of the served revisions citing it.")
     @Parameter(name = "cci", in = ParameterIn.PATH, ref = "#/components/parameters/Cci")
     @DeliveredResponse(description = "The CCI", disposition = "",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "#/components/schemas/CciLookup")))
@@ -78,7 +74,7 @@ final class LookupsController {
     CompletionStage<MutableHttpResponse<?>> cci(@PathVariable String cci, HttpRequest<?> request) {
         LookUpCciQuery query = new LookUpCciQuery(
                 BearerAuthorization.credentials(request), cci);
-        return responses.send(request, () -> lookUpCci.lookUp(query), version -> lookUpCci.render(query, version));
+        return responses.send(request, query, lookUpCci::lookUp, lookUpCci::render);
     }
 
     @Get(uri = ApiPaths.CONTROLS_ROUTE, produces = MediaType.APPLICATION_JSON)
@@ -86,8 +82,7 @@ final class LookupsController {
     @Operation(operationId = "lookUpControl", summary = "A NIST SP 800-53 control, its CCIs and the rules citing them (bearer token)",
             description = "Checks, in this order: the token (401, or 503), the control's and nist's shape (400), then the CCI "
                     + "list: 404 when no CCI's reference of that revision falls under the control (AC-2 covers AC-2 a and "
-                    + "AC-2 (1)). Without a CCI list the answer is 200 and empty, and says so.",
-            security = @SecurityRequirement(name = "bearer"))
+                    + "AC-2 (1)). Without a CCI list the answer is 200 and empty, and says so.")
     @Parameter(name = "control", in = ParameterIn.PATH, ref = "#/components/parameters/Control")
     @Parameter(name = "nist", in = ParameterIn.QUERY, ref = "#/components/parameters/Nist")
     @DeliveredResponse(description = "The control", disposition = "",
@@ -96,6 +91,6 @@ final class LookupsController {
     CompletionStage<MutableHttpResponse<?>> control(@PathVariable String control, HttpRequest<?> request) {
         LookUpControlQuery query = new LookUpControlQuery(
                 BearerAuthorization.credentials(request), control, QueryParameters.joined(request, "nist"));
-        return responses.send(request, () -> lookUpControl.lookUp(query), version -> lookUpControl.render(query, version));
+        return responses.send(request, query, lookUpControl::lookUp, lookUpControl::render);
     }
 }

@@ -1,11 +1,9 @@
 package dev.stigservice.adapter.http.oscal;
 
 import dev.stigservice.adapter.http.ApiPaths;
-import dev.stigservice.adapter.http.BearerAuthorization;
 import dev.stigservice.adapter.http.DeliveredResponse;
+import dev.stigservice.adapter.http.DownloadLinks;
 import dev.stigservice.adapter.http.ProtectedResponses;
-import dev.stigservice.adapter.http.QueryParameters;
-import dev.stigservice.application.download.DownloadBenchmarkQuery;
 import dev.stigservice.application.download.DownloadBenchmarkUseCase;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.MediaType;
@@ -15,11 +13,8 @@ import io.micronaut.http.annotation.Get;
 import io.micronaut.http.annotation.Head;
 import io.micronaut.http.annotation.PathVariable;
 import io.swagger.v3.oas.annotations.Operation;
-import io.swagger.v3.oas.annotations.Parameter;
-import io.swagger.v3.oas.annotations.enums.ParameterIn;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
-import io.swagger.v3.oas.annotations.security.SecurityRequirement;
 
 import java.util.concurrent.CompletionStage;
 
@@ -43,16 +38,12 @@ final class OscalController {
             description = "One control per rule (OSCAL 1.1.3): its group id, rule id, STIG id, severity and weight as props, its "
                     + "statement (the rule's title), discussion, check and fix as parts, links to its CCIs (in back-matter) and to "
                     + "the NIST SP 800-53 controls DISA's CCI list maps them to. Checks, in this order: the token (401, or 503 "
-                    + "when access management cannot answer), the format (400), the slug (404), the revision (404).",
-            security = @SecurityRequirement(name = "bearer"))
-    @Parameter(name = "slug", in = ParameterIn.PATH, ref = "#/components/parameters/Slug")
-    @Parameter(name = "format", in = ParameterIn.QUERY, ref = "#/components/parameters/OscalFormat")
-    @Parameter(name = "revision", in = ParameterIn.QUERY, ref = "#/components/parameters/Revision")
+                    + "when access management cannot answer), the format (400), the slug (404), the revision (404).")
     @DeliveredResponse(description = "The benchmark as an OSCAL catalog, in OSCAL's JSON or XML",
             content = {
                     @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "#/components/schemas/OscalDocument")),
                     @Content(mediaType = MediaType.APPLICATION_XML, schema = @Schema(ref = "#/components/schemas/Text"))})
-    @OscalResponses
+    @OscalQuery
     CompletionStage<MutableHttpResponse<?>> catalog(@PathVariable String slug, HttpRequest<?> request) {
         return send(downloads.catalog(), slug, request);
     }
@@ -63,24 +54,17 @@ final class OscalController {
             description = "An OSCAL profile (OSCAL 1.1.3) importing NIST's OSCAL catalog of SP 800-53 (the revision DISA's CCI "
                     + "list maps to, 4 with the list of 2016) and selecting exactly the controls and enhancements the benchmark's "
                     + "rules map to through their CCIs. Checks, in this order: the token (401, or 503 when access management "
-                    + "cannot answer), the format (400), the slug (404), the revision (404).",
-            security = @SecurityRequirement(name = "bearer"))
-    @Parameter(name = "slug", in = ParameterIn.PATH, ref = "#/components/parameters/Slug")
-    @Parameter(name = "format", in = ParameterIn.QUERY, ref = "#/components/parameters/OscalFormat")
-    @Parameter(name = "revision", in = ParameterIn.QUERY, ref = "#/components/parameters/Revision")
+                    + "cannot answer), the format (400), the slug (404), the revision (404).")
     @DeliveredResponse(description = "The profile, in OSCAL's JSON or XML",
             content = {
                     @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "#/components/schemas/OscalDocument")),
                     @Content(mediaType = MediaType.APPLICATION_XML, schema = @Schema(ref = "#/components/schemas/Text"))})
-    @OscalResponses
+    @OscalQuery
     CompletionStage<MutableHttpResponse<?>> profile(@PathVariable String slug, HttpRequest<?> request) {
         return send(downloads.profile(), slug, request);
     }
 
     private CompletionStage<MutableHttpResponse<?>> send(DownloadBenchmarkUseCase document, String slug, HttpRequest<?> request) {
-        DownloadBenchmarkQuery query = new DownloadBenchmarkQuery(
-                BearerAuthorization.credentials(request), QueryParameters.joined(request, "format"), slug,
-                QueryParameters.single(request, "revision"));
-        return responses.send(request, () -> document.download(query), version -> document.render(query, version));
+        return responses.send(request, DownloadLinks.query(request, slug), document::download, document::render);
     }
 }

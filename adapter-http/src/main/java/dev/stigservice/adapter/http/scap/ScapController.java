@@ -24,12 +24,9 @@ import io.micronaut.http.annotation.Head;
 import io.micronaut.http.annotation.PathVariable;
 import io.micronaut.json.JsonMapper;
 import io.swagger.v3.oas.annotations.Operation;
-import io.swagger.v3.oas.annotations.Parameter;
-import io.swagger.v3.oas.annotations.enums.ParameterIn;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
-import io.swagger.v3.oas.annotations.security.SecurityRequirement;
 
 import java.util.concurrent.CompletionStage;
 
@@ -61,7 +58,7 @@ final class ScapController {
     @Operation(operationId = "listScap", summary = "List the SCAP benchmarks (public)",
             description = "Every SCAP benchmark (a SCAP source data stream's XCCDF 1.2 benchmark) in the catalog, sorted by slug, "
                     + "with its profiles, rule count, stored revisions and the manual benchmark it maps to. Never part of /api/v1/stigs.")
-    @DeliveredResponse(description = "The SCAP benchmarks", shared = true, disposition = "",
+    @DeliveredResponse(description = "The SCAP benchmarks", shared = true,
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ScapListingResponse.class)))
     @ApiResponse(responseCode = "304", ref = "#/components/responses/NotModified")
     @RouteResponses
@@ -74,16 +71,13 @@ final class ScapController {
     @Head(uri = "/{slug}/download")
     @Operation(operationId = "downloadScap", summary = "Download a SCAP benchmark's data stream as published (bearer token)",
             description = "Checks, in this order: the token (401, or 503 when access management cannot answer), the slug (404), "
-                    + "the revision (404). The stored SCAP source data stream, byte for byte, under the name it was stored with.",
-            security = @SecurityRequirement(name = "bearer"))
-    @Parameter(name = "slug", in = ParameterIn.PATH, ref = "#/components/parameters/Slug")
-    @Parameter(name = "revision", in = ParameterIn.QUERY, ref = "#/components/parameters/ScapRevision")
+                    + "the revision (404). The stored SCAP source data stream, byte for byte, under the name it was stored with.")
     @DeliveredResponse(description = "The SCAP source data stream",
             content = @Content(mediaType = MediaType.APPLICATION_XML, schema = @Schema(ref = "#/components/schemas/Text")))
-    @ScapResponses
+    @ScapQuery
     CompletionStage<MutableHttpResponse<?>> download(@PathVariable String slug, HttpRequest<?> request) {
         ScapBenchmarkQuery query = query(slug, request);
-        return responses.send(request, () -> downloadScap.download(query), version -> downloadScap.render(query, version));
+        return responses.send(request, query, downloadScap::download, downloadScap::render);
     }
 
     @Get(uri = "/{slug}/map", produces = MediaType.APPLICATION_JSON)
@@ -91,16 +85,13 @@ final class ScapController {
     @Operation(operationId = "mapScap", summary = "Which manual rule each SCAP rule automates (bearer token)",
             description = "Checks, in this order: the token (401, or 503), the slug (404), the revision (404). Each SCAP rule with "
                     + "the rule of the same SV- number in the manual benchmark it maps to (null when none), and that benchmark's "
-                    + "rules no SCAP rule automates.",
-            security = @SecurityRequirement(name = "bearer"))
-    @Parameter(name = "slug", in = ParameterIn.PATH, ref = "#/components/parameters/Slug")
-    @Parameter(name = "revision", in = ParameterIn.QUERY, ref = "#/components/parameters/ScapRevision")
+                    + "rules no SCAP rule automates.")
     @DeliveredResponse(description = "The map", disposition = "",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "#/components/schemas/ScapMap")))
-    @ScapResponses
+    @ScapQuery
     CompletionStage<MutableHttpResponse<?>> map(@PathVariable String slug, HttpRequest<?> request) {
         ScapBenchmarkQuery query = query(slug, request);
-        return responses.send(request, () -> mapScap.map(query), version -> mapScap.render(query, version));
+        return responses.send(request, query, mapScap::map, mapScap::render);
     }
 
     private static ScapBenchmarkQuery query(String slug, HttpRequest<?> request) {

@@ -4,7 +4,7 @@ import dev.stigservice.adapter.http.ApiPaths;
 import dev.stigservice.adapter.http.BearerAuthorization;
 import dev.stigservice.adapter.http.DeliveredResponse;
 import dev.stigservice.adapter.http.ProtectedResponses;
-import dev.stigservice.adapter.http.ProtectedRouteResponses;
+import dev.stigservice.adapter.http.ProtectedRoute;
 import dev.stigservice.adapter.http.QueryParameters;
 import dev.stigservice.application.search.SearchRulesQuery;
 import dev.stigservice.application.search.SearchRulesUseCase;
@@ -20,7 +20,6 @@ import io.swagger.v3.oas.annotations.enums.ParameterIn;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
-import io.swagger.v3.oas.annotations.security.SecurityRequirement;
 
 import java.util.concurrent.CompletionStage;
 
@@ -47,8 +46,7 @@ final class SearchController {
                     + "the filters severity:, benchmark:, cci:, control: (by the CCI list) and srg: narrow them. Searches the title, "
                     + "discussion, check and fix of every rule of the served revisions, or of every stored revision with "
                     + "revisions=all; ranked by relevance (BM25), ties in slug, revision and rule order. After a start, 503 with "
-                    + "Retry-After until the search index is built (the benchmarks are served before it is).",
-            security = @SecurityRequirement(name = "bearer"))
+                    + "Retry-After until the search index is built (the benchmarks are served before it is).")
     @Parameter(name = "q", in = ParameterIn.QUERY, ref = "#/components/parameters/SearchQ")
     @Parameter(name = "limit", in = ParameterIn.QUERY, ref = "#/components/parameters/Limit")
     @Parameter(name = "cursor", in = ParameterIn.QUERY, ref = "#/components/parameters/SearchCursor")
@@ -56,11 +54,11 @@ final class SearchController {
     @DeliveredResponse(description = "The hits of this page and how many there are in all", disposition = "",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "#/components/schemas/SearchResult")))
     @ApiResponse(responseCode = "400", ref = "#/components/responses/BadSearch")
-    @ProtectedRouteResponses
+    @ProtectedRoute
     CompletionStage<MutableHttpResponse<?>> search(HttpRequest<?> request) {
         SearchRulesQuery query = new SearchRulesQuery(BearerAuthorization.credentials(request),
                 QueryParameters.joined(request, "q"), QueryParameters.joined(request, "limit"), QueryParameters.joined(request, "cursor"),
                 QueryParameters.joined(request, "revisions"));
-        return responses.send(request, () -> searchRules.search(query), version -> searchRules.render(query, version));
+        return responses.send(request, query, searchRules::search, searchRules::render);
     }
 }

@@ -4,7 +4,7 @@ import dev.stigservice.adapter.http.ApiPaths;
 import dev.stigservice.adapter.http.BearerAuthorization;
 import dev.stigservice.adapter.http.DeliveredResponse;
 import dev.stigservice.adapter.http.ProtectedResponses;
-import dev.stigservice.adapter.http.ProtectedRouteResponses;
+import dev.stigservice.adapter.http.ProtectedRoute;
 import dev.stigservice.adapter.http.QueryParameters;
 import dev.stigservice.application.snapshot.DownloadSnapshotQuery;
 import dev.stigservice.application.snapshot.DownloadSnapshotUseCase;
@@ -21,7 +21,6 @@ import io.swagger.v3.oas.annotations.enums.ParameterIn;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
-import io.swagger.v3.oas.annotations.security.SecurityRequirement;
 
 import java.util.concurrent.CompletionStage;
 
@@ -46,18 +45,17 @@ final class SnapshotController {
             description = "Checks, in this order: the token (401, or 503), since (400), whether this instance signs snapshots "
                     + "(404). The zip export-snapshot writes: SHA256SUMS, its Ed25519 signature SHA256SUMS.sig, manifest.tsv "
                     + "and every stored document (or those stored after since) as documents/<key>/<file name>. Its ETag "
-                    + "names what it holds and the key that signed it.",
-            security = @SecurityRequirement(name = "bearer"))
+                    + "names what it holds and the key that signed it.")
     @Parameter(name = "since", in = ParameterIn.QUERY, ref = "#/components/parameters/SnapshotSince")
     @DeliveredResponse(description = "The snapshot", disposition = "SnapshotContentDisposition",
             content = @Content(mediaType = "application/zip", schema = @Schema(type = "string", format = "binary")))
     @ApiResponse(responseCode = "400", ref = "#/components/responses/BadSnapshotQuery")
-    @ProtectedRouteResponses
+    @ProtectedRoute
     @ApiResponse(responseCode = "404", ref = "#/components/responses/SnapshotsNotOffered")
     @ExecuteOn(TaskExecutors.BLOCKING) // what the snapshot holds is read from the store before its answer
     CompletionStage<MutableHttpResponse<?>> snapshot(HttpRequest<?> request) {
         DownloadSnapshotQuery query = new DownloadSnapshotQuery(
                 BearerAuthorization.credentials(request), QueryParameters.joined(request, "since"));
-        return responses.send(request, () -> downloadSnapshot.download(query), version -> downloadSnapshot.render(query, version));
+        return responses.send(request, query, downloadSnapshot::download, downloadSnapshot::render);
     }
 }
