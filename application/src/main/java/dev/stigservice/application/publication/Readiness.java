@@ -57,8 +57,8 @@ public final class Readiness implements PublicationReadiness {
         Publication current = published;
         CciList cciList = current.cciList();
         boolean searchable = search.searchable().filter(state -> state.stateKey().equals(current.stateKey())).isPresent();
-        return new PublicationState(storeName, loaded, current.served().size(), current.rules(), current.keys().size(),
+        return new PublicationState(storeName, loaded, current.manual().served().size(), current.rules(), current.keys().size(),
                 cciList == null ? null : cciList.version(), cciList == null ? 0 : cciList.items().size(), lastFailure, lastCheck,
-                searchable, skipped, current.scap().served().size());
+                searchable, skipped, current.scap().revisions().served().size());
     }
 }

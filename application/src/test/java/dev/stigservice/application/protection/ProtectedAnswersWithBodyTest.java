@@ -31,7 +31,7 @@ class ProtectedAnswersWithBodyTest {
     private final Fakes.Validator validator = new Fakes.Validator(Map.of("good", TokenVerdict.valid(), "down", TokenVerdict.unavailable("timeout")));
     private final Uploads uploads = new Uploads(MAX, 2 * MAX);
     private final ProtectedAnswers answers = new AccessFirstAnswers(validator,
-            Fakes.publisher(new Fakes.Store(Fakes.benchmark("RHEL_9_STIG", "RHEL 9 STIG", "2", "8"))), uploads);
+            Fakes.published(new Fakes.Store(Fakes.benchmark("RHEL_9_STIG", "RHEL 9 STIG", "2", "8"))), uploads);
     private final Formats<Fakes.NamedExporter> formats = new Formats<>(List.of(new Fakes.NamedExporter("json")));
 
     /** A body whose every read is recorded: a refused request must leave it untouched. */
