@@ -69,8 +69,7 @@ public final class ListReleasesService implements ListReleasesUseCase {
         List<Release> page = new ArrayList<>(query.limit());
         ReleaseKey next = null;
         for (Release release : releases()) {
-            ReleaseKey key = release.key();
-            if (query.after() != null && key.compareTo(query.after()) <= 0 || !isSince(release, query) || !query.selects(release)) {
+            if (!query.selects(release)) {
                 continue;
             }
             if (page.size() == query.limit()) {
@@ -80,11 +79,6 @@ public final class ListReleasesService implements ListReleasesUseCase {
             page.add(release);
         }
         return new ReleasePage(page, next, query, formats.all());
-    }
-
-    private static boolean isSince(Release release, ListReleasesQuery query) {
-        return query.since() == null || release.revision().revision().benchmarkDate() != null
-                && !release.revision().revision().benchmarkDate().isBefore(query.since());
     }
 
     /** Every release of the publication, newest first. */
