@@ -166,9 +166,9 @@ public final class Fakes {
     public static Catalog catalog(Store store, CatalogContent content, RuleSearch search, int modelsKept, Clock clock) {
         StoredDocuments documents = new StoredDocuments(store, content, "a fake store");
         PublicationSearch catalogSearch = new PublicationSearch(search, documents, clock, modelsKept);
-        Readiness readiness = new Readiness("a fake store", catalogSearch, clock);
-        RuleIndexer index = new RuleIndexer();
         PublishedCatalog published = new PublishedCatalog();
+        Readiness readiness = new Readiness("a fake store", published, catalogSearch, clock);
+        RuleIndexer index = new RuleIndexer();
         return new Catalog(new CatalogPublisher(documents, published, index, catalogSearch, readiness), published,
                 new ModelCache(documents, modelsKept), index,
                 catalogSearch, readiness);

@@ -148,13 +148,12 @@ class CatalogFactory {
     }
 
     @Singleton
-    Readiness readiness(OpenStore store, PublicationSearch search) {
-        return new Readiness(store.name(), search, Clock.systemUTC());
+    Readiness readiness(OpenStore store, PublishedCatalog published, PublicationSearch search) {
+        return new Readiness(store.name(), published, search, Clock.systemUTC());
     }
 
     /** The published state the use cases are answered from (as {@code PublishedBenchmarks}); the publisher swaps it. */
     @Singleton
-    @Requires(notEnv = CommandsFactory.ENVIRONMENT)
     PublishedCatalog publishedCatalog() {
         return new PublishedCatalog();
     }

@@ -82,7 +82,7 @@ class RequestParsingFuzzTest {
     private static PublishedCatalog emptyCatalog() {
         PublicationSearch search = new PublicationSearch(new NoRuleSearch(), NOTHING_STORED, Clock.systemUTC(), 1);
         PublishedCatalog published = new PublishedCatalog();
-        new CatalogPublisher(NOTHING_STORED, published, new RuleIndexer(), search, new Readiness("nothing", search, Clock.systemUTC())).refresh();
+        new CatalogPublisher(NOTHING_STORED, published, new RuleIndexer(), search, new Readiness("nothing", published, search, Clock.systemUTC())).refresh();
         return published;
     }
 

@@ -90,7 +90,6 @@ public final class CatalogPublisher {
             // The index before the catalog: an answer made under the new catalog's key never comes from the old index.
             index.index(next.manual().stored(), readings::ruleKeys);
             published.publish(next);
-            readiness.published(next);
             LOG.log(Level.INFO, "Catalog loaded: {0} in {1} ms", readiness.state().summary(), (System.nanoTime() - started) / 1_000_000);
         }
         return changed;

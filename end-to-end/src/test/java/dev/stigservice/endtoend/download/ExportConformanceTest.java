@@ -82,7 +82,7 @@ class ExportConformanceTest {
                 new CatalogContent(new XccdfBenchmarkReader(), new DisaCciListReader(), new ScapDataStreams()), "the samples");
         PublicationSearch search = new PublicationSearch(new LuceneRuleSearch(), samples, Clock.systemUTC(), 64);
         PublishedCatalog catalog = new PublishedCatalog();
-        new CatalogPublisher(samples, catalog, new RuleIndexer(), search, new Readiness("the samples", search, Clock.systemUTC())).refresh();
+        new CatalogPublisher(samples, catalog, new RuleIndexer(), search, new Readiness("the samples", catalog, search, Clock.systemUTC())).refresh();
         ModelCache models = new ModelCache(samples, 64);
         benchmarks = catalog.summaries().stream().map(models::model).toList();
         try (InputStream in = Files.newInputStream(JSON_SCHEMA)) {
