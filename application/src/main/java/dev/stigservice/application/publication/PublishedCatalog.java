@@ -56,22 +56,22 @@ public final class PublishedCatalog implements PublishedBenchmarks {
 
     @Override
     public List<ScapBenchmark> scapBenchmarks() {
-        return published.scap().revisions().served();
+        return published.scap().selection().served();
     }
 
     @Override
     public Optional<ScapBenchmark> scapServed(Slug slug) {
-        return Optional.ofNullable(published.scap().revisions().bySlug().get(slug));
+        return Optional.ofNullable(published.scap().selection().bySlug().get(slug));
     }
 
     @Override
     public List<ScapBenchmark> scapRevisions(Slug slug) {
-        return published.scap().revisions().revisions().getOrDefault(slug, List.of());
+        return published.scap().selection().revisions().getOrDefault(slug, List.of());
     }
 
     @Override
     public List<ScapBenchmark> storedScapRevisions() {
-        return published.scap().revisions().stored();
+        return published.scap().selection().stored();
     }
 
     @Override

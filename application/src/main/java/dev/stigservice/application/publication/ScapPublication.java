@@ -18,13 +18,13 @@ import java.util.function.Function;
 /**
  * The SCAP benchmarks of one published state, never mixed with the manual ones.
  *
- * @param revisions    what each SCAP benchmark's slug serves, and every stored revision of each
+ * @param selection    what each SCAP benchmark's slug serves, and every stored revision of each
  * @param counterparts for each stored revision (by content key), the served manual benchmark sharing the most rule numbers
  * @param keys         the keys of every SCAP benchmark read, sorted
  * @param duplicates   how many SCAP documents were skipped because another one has the same benchmark id and version
  *                     (each named in a WARN line): a revision is requested by its version, so only one may hold it
  */
-record ScapPublication(ServedRevisions<ScapBenchmark> revisions, Map<ContentKey, BenchmarkSummary> counterparts, List<ContentKey> keys,
+record ScapPublication(ServedRevisions<ScapBenchmark> selection, Map<ContentKey, BenchmarkSummary> counterparts, List<ContentKey> keys,
                        int duplicates) {
 
     private static final System.Logger LOG = System.getLogger(ScapPublication.class.getName());
@@ -43,11 +43,11 @@ record ScapPublication(ServedRevisions<ScapBenchmark> revisions, Map<ContentKey,
     static ScapPublication of(List<ScapBenchmark> read, List<ContentKey> keys, List<BenchmarkSummary> manual,
                               Function<BenchmarkSummary, long[]> ruleNumbers) {
         List<ScapBenchmark> distinct = distinctVersions(read);
-        ServedRevisions<ScapBenchmark> revisions = ServedRevisions.select(distinct);
+        ServedRevisions<ScapBenchmark> selection = ServedRevisions.select(distinct);
         Map<ContentKey, BenchmarkSummary> counterparts = new HashMap<>();
-        revisions.stored().forEach(revision -> counterpart(revision, manual, ruleNumbers)
+        selection.stored().forEach(revision -> counterpart(revision, manual, ruleNumbers)
                 .ifPresent(counterpart -> counterparts.put(revision.key(), counterpart)));
-        return new ScapPublication(revisions, Map.copyOf(counterparts), List.copyOf(keys), read.size() - distinct.size());
+        return new ScapPublication(selection, Map.copyOf(counterparts), List.copyOf(keys), read.size() - distinct.size());
     }
 
     /**
