@@ -66,9 +66,8 @@ public final class CompareRevisionsService implements CompareRevisionsUseCase {
 
     /** {@code rhel-9-stig-v2r7-to-v2r8-changes.csv}; the models are loaded and compared only when it is written. */
     private Rendition<?> report(RegisteredRenderer<ChangeReportWriter> writer, BenchmarkSummary older, BenchmarkSummary newer) {
-        Slug slug = newer.slug();
         return Rendition.of(writer, () -> RevisionComparison.compare(models.model(older), models.model(newer)),
-                slug.value() + "-" + label(older) + "-to-" + label(newer) + "-changes", older.key().sha256(), newer.key().sha256());
+                newer.slug().value() + "-" + label(older) + "-to-" + label(newer) + "-changes", older.key().sha256(), newer.key().sha256());
     }
 
     private static String label(BenchmarkSummary revision) {
