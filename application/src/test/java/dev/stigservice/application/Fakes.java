@@ -8,6 +8,7 @@ import dev.stigservice.application.answer.Rendering;
 import dev.stigservice.application.protection.Uploads;
 import dev.stigservice.application.publication.CatalogContent;
 import dev.stigservice.application.publication.CatalogPublisher;
+import dev.stigservice.application.publication.PublishedCatalog;
 import dev.stigservice.application.publication.PublicationSearch;
 import dev.stigservice.application.publication.ModelCache;
 import dev.stigservice.application.publication.Readiness;
@@ -158,16 +159,18 @@ public final class Fakes {
     }
 
     /** The catalog's objects over one store, wired as bootstrap wires them. */
-    public record Catalog(CatalogPublisher publisher, ModelCache models, RuleIndexer index, PublicationSearch search, Readiness readiness) {
+    public record Catalog(CatalogPublisher publisher, PublishedCatalog published, ModelCache models, RuleIndexer index, PublicationSearch search, Readiness readiness) {
     }
 
     /** The catalog over a store, not read yet. */
     public static Catalog catalog(Store store, CatalogContent content, RuleSearch search, int modelsKept, Clock clock) {
         StoredDocuments documents = new StoredDocuments(store, content, "a fake store");
         PublicationSearch catalogSearch = new PublicationSearch(search, documents, clock, modelsKept);
-        Readiness readiness = new Readiness("a fake store", catalogSearch, clock);
+        PublishedCatalog published = new PublishedCatalog();
+        Readiness readiness = new Readiness("a fake store", published, catalogSearch, clock);
         RuleIndexer index = new RuleIndexer();
-        return new Catalog(new CatalogPublisher(documents, index, catalogSearch, readiness), new ModelCache(documents, modelsKept), index,
+        return new Catalog(new CatalogPublisher(documents, published, index, catalogSearch, readiness), published,
+                new ModelCache(documents, modelsKept), index,
                 catalogSearch, readiness);
     }
 
@@ -183,9 +186,9 @@ public final class Fakes {
         return published;
     }
 
-    /** The publisher of {@link #catalog(Store)}, for tests that need only what it serves. */
-    public static CatalogPublisher publisher(Store store) {
-        return catalog(store).publisher();
+    /** What {@link #catalog(Store)} publishes, for tests that need only what it serves. */
+    public static PublishedCatalog published(Store store) {
+        return catalog(store).published();
     }
 
     /** A store in memory that counts its reads and can be told to fail, so tests can prove what was or was not asked. */

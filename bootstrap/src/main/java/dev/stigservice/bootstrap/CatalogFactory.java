@@ -14,8 +14,9 @@ import dev.stigservice.adapter.storage.xccdf.ScapDataStreams;
 import dev.stigservice.adapter.storage.xccdf.XccdfBenchmarkReader;
 import dev.stigservice.application.publication.CatalogContent;
 import dev.stigservice.application.publication.CatalogPublisher;
-import dev.stigservice.application.publication.PublicationSearch;
 import dev.stigservice.application.publication.ModelCache;
+import dev.stigservice.application.publication.PublicationSearch;
+import dev.stigservice.application.publication.PublishedCatalog;
 import dev.stigservice.application.publication.Readiness;
 import dev.stigservice.application.publication.RuleIndexer;
 import dev.stigservice.application.publication.StoredDocuments;
@@ -47,7 +48,7 @@ import java.util.Optional;
  * {@code files} (the default) reads {@code stig.catalog.directory}, or the bundled demo catalog when that is not set;
  * the database backends read the database configured under {@code datasources.default}. Whatever the store, the core's
  * {@link CatalogPublisher} publishes it, read once before the server listens and then on the refresh schedule, and the
- * core's other catalog objects serve it: {@link ModelCache}, {@link RuleIndexer}, {@link PublicationSearch} and
+ * core's other catalog objects serve it: {@link PublishedCatalog}, {@link ModelCache}, {@link RuleIndexer}, {@link PublicationSearch} and
  * {@link Readiness}. The search catches up after each refresh: the first time once the server listens, so that a start
  * neither waits for the index nor shares its cores with it.
  */
@@ -147,14 +148,21 @@ class CatalogFactory {
     }
 
     @Singleton
-    Readiness readiness(OpenStore store, PublicationSearch search) {
-        return new Readiness(store.name(), search, Clock.systemUTC());
+    Readiness readiness(OpenStore store, PublishedCatalog published, PublicationSearch search) {
+        return new Readiness(store.name(), published, search, Clock.systemUTC());
+    }
+
+    /** The published state the use cases are answered from (as {@code PublishedBenchmarks}); the publisher swaps it. */
+    @Singleton
+    PublishedCatalog publishedCatalog() {
+        return new PublishedCatalog();
     }
 
     @Context // built at startup, so the catalog is read before the first request
     @Requires(notEnv = CommandsFactory.ENVIRONMENT)
-    CatalogPublisher catalogPublisher(StoredDocuments documents, RuleIndexer index, PublicationSearch search, Readiness readiness) {
-        CatalogPublisher publisher = new CatalogPublisher(documents, index, search, readiness);
+    CatalogPublisher catalogPublisher(StoredDocuments documents, PublishedCatalog published, RuleIndexer index, PublicationSearch search,
+                                      Readiness readiness) {
+        CatalogPublisher publisher = new CatalogPublisher(documents, published, index, search, readiness);
         publisher.refresh();
         return publisher;
     }

@@ -17,6 +17,7 @@ import dev.stigservice.domain.model.Credentials;
 import dev.stigservice.application.publication.CatalogContent;
 import dev.stigservice.application.publication.CatalogPublisher;
 import dev.stigservice.application.publication.PublicationSearch;
+import dev.stigservice.application.publication.PublishedCatalog;
 import dev.stigservice.application.publication.ModelCache;
 import dev.stigservice.application.publication.Readiness;
 import dev.stigservice.application.publication.RuleIndexer;
@@ -55,7 +56,7 @@ class RequestParsingFuzzTest {
     private static final String REDACTED = AccessToken.parse("any").orElseThrow().toString();
 
     private static final StoredDocuments NOTHING_STORED = nothingStored();
-    private static final CatalogPublisher EMPTY = emptyCatalog();
+    private static final PublishedCatalog EMPTY = emptyCatalog();
     private final DownloadBenchmarkService downloads = new DownloadBenchmarkService(new AccessFirstAnswers(
             token -> CompletableFuture.completedFuture(token.reveal().startsWith("ok") ? TokenVerdict.valid() : TokenVerdict.invalid()),
             EMPTY, new Uploads(65_536, 65_536)), new Formats<>(List.of(exporter("json"), exporter("csv"))), EMPTY, new ModelCache(NOTHING_STORED, 1));
@@ -78,11 +79,11 @@ class RequestParsingFuzzTest {
         return new StoredDocuments(empty, new CatalogContent(readsNothing, document -> Optional.empty(), document -> Optional.empty()), "nothing");
     }
 
-    private static CatalogPublisher emptyCatalog() {
+    private static PublishedCatalog emptyCatalog() {
         PublicationSearch search = new PublicationSearch(new NoRuleSearch(), NOTHING_STORED, Clock.systemUTC(), 1);
-        CatalogPublisher publisher = new CatalogPublisher(NOTHING_STORED, new RuleIndexer(), search, new Readiness("nothing", search, Clock.systemUTC()));
-        publisher.refresh();
-        return publisher;
+        PublishedCatalog published = new PublishedCatalog();
+        new CatalogPublisher(NOTHING_STORED, published, new RuleIndexer(), search, new Readiness("nothing", published, search, Clock.systemUTC())).refresh();
+        return published;
     }
 
     @FuzzTest(maxDuration = "10s")

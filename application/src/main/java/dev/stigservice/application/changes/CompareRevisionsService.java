@@ -37,38 +37,37 @@ public final class CompareRevisionsService implements CompareRevisionsUseCase {
 
     @Override
     public CompletionStage<ProtectedAnswer> compare(CompareRevisionsQuery query) {
-        return answers.answer(query.credentials(), query.format(), formats, query.slug(),
-                (writer, served) -> decide(query, writer, served));
+        return answers.answer(query.credentials(), () -> decide(query));
     }
 
     @Override
     public Optional<byte[]> render(CompareRevisionsQuery query, String version) {
-        return answers.render(query.credentials(), query.format(), formats, query.slug(),
-                (writer, served) -> decide(query, writer, served), version);
+        return answers.render(query.credentials(), () -> decide(query), version);
     }
 
-    private Decision decide(CompareRevisionsQuery query, RegisteredRenderer<ChangeReportWriter> writer, BenchmarkSummary served) {
-        Slug slug = served.slug();
-        Optional<BenchmarkSummary> to = published.revisionOrServed(served, query.to());
-        if (to.isEmpty()) {
-            return Decision.refused(Refusal.NotFound.revision(slug, query.to()));
-        }
-        List<BenchmarkSummary> revisions = published.revisions(slug); // newest first
-        Optional<BenchmarkSummary> from = query.from() == null
-                ? revisions.stream().skip(revisions.indexOf(to.get()) + 1L).findFirst()
-                : published.revision(slug, query.from());
-        if (from.isEmpty()) {
-            return Decision.refused(query.from() == null ? Refusal.NotFound.revisionBefore(slug, to.get().revision())
-                    : Refusal.NotFound.revision(slug, query.from()));
-        }
-        return report(writer, from.get(), to.get());
+    private Decision decide(CompareRevisionsQuery query) {
+        return answers.resolve(query.format(), formats, query.slug(), (writer, served) -> {
+            Slug slug = served.slug();
+            Optional<BenchmarkSummary> to = published.revisionOrServed(served, query.to());
+            if (to.isEmpty()) {
+                return Decision.refused(Refusal.NotFound.revision(slug, query.to()));
+            }
+            List<BenchmarkSummary> revisions = published.revisions(slug); // newest first
+            Optional<BenchmarkSummary> from = query.from() == null
+                    ? revisions.stream().skip(revisions.indexOf(to.get()) + 1L).findFirst()
+                    : published.revision(slug, query.from());
+            if (from.isEmpty()) {
+                return Decision.refused(query.from() == null ? Refusal.NotFound.revisionBefore(slug, to.get().revision())
+                        : Refusal.NotFound.revision(slug, query.from()));
+            }
+            return report(writer, from.get(), to.get());
+        });
     }
 
     /** {@code rhel-9-stig-v2r7-to-v2r8-changes.csv}; the models are loaded and compared only when it is written. */
     private Rendition<?> report(RegisteredRenderer<ChangeReportWriter> writer, BenchmarkSummary older, BenchmarkSummary newer) {
-        Slug slug = newer.slug();
         return Rendition.of(writer, () -> RevisionComparison.compare(models.model(older), models.model(newer)),
-                slug.value() + "-" + label(older) + "-to-" + label(newer) + "-changes", older.key().sha256(), newer.key().sha256());
+                newer.slug().value() + "-" + label(older) + "-to-" + label(newer) + "-changes", older.key().sha256(), newer.key().sha256());
     }
 
     private static String label(BenchmarkSummary revision) {

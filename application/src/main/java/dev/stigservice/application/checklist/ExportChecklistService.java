@@ -5,7 +5,6 @@ import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.answer.Refusal;
 import dev.stigservice.application.protection.Decision;
 import dev.stigservice.application.protection.ProtectedAnswers;
-import dev.stigservice.application.protection.RegisteredRenderer;
 import dev.stigservice.application.protection.Rendition;
 import dev.stigservice.application.publication.BenchmarkModels;
 import dev.stigservice.application.publication.PublishedBenchmarks;
@@ -36,29 +35,29 @@ public final class ExportChecklistService implements ExportChecklistUseCase {
 
     @Override
     public CompletionStage<ProtectedAnswer> export(ExportChecklistQuery query) {
-        return answers.answer(query.credentials(), query.format(), formats, query.slug(),
-                (writer, served) -> decide(query, writer, served));
+        return answers.answer(query.credentials(), () -> decide(query));
     }
 
     @Override
     public Optional<byte[]> render(ExportChecklistQuery query, String version) {
-        return answers.render(query.credentials(), query.format(), formats, query.slug(),
-                (writer, served) -> decide(query, writer, served), version);
+        return answers.render(query.credentials(), () -> decide(query), version);
     }
 
-    private Decision decide(ExportChecklistQuery query, RegisteredRenderer<ChecklistWriter> writer, BenchmarkSummary served) {
-        Optional<BenchmarkSummary> revision = published.revisionOrServed(served, query.revision());
-        if (revision.isEmpty()) {
-            return Decision.refused(Refusal.NotFound.revision(served.slug(), query.revision()));
-        }
-        ChecklistAsset asset;
-        try {
-            asset = ChecklistAsset.described(query.host(), query.fqdn(), query.ip(), query.mac(), query.role());
-        } catch (IllegalArgumentException malformed) {
-            return Decision.refused(new Refusal.BadRequest(malformed.getMessage()));
-        }
-        BenchmarkSummary chosen = revision.get();
-        return Rendition.of(writer, () -> Checklist.blank(models.model(chosen), asset),
-                chosen.fileBaseName(), chosen.key().sha256(), asset.toString());
+    private Decision decide(ExportChecklistQuery query) {
+        return answers.resolve(query.format(), formats, query.slug(), (writer, served) -> {
+            Optional<BenchmarkSummary> revision = published.revisionOrServed(served, query.revision());
+            if (revision.isEmpty()) {
+                return Decision.refused(Refusal.NotFound.revision(served.slug(), query.revision()));
+            }
+            ChecklistAsset asset;
+            try {
+                asset = ChecklistAsset.described(query.host(), query.fqdn(), query.ip(), query.mac(), query.role());
+            } catch (IllegalArgumentException malformed) {
+                return Decision.refused(new Refusal.BadRequest(malformed.getMessage()));
+            }
+            BenchmarkSummary chosen = revision.get();
+            return Rendition.of(writer, () -> Checklist.blank(models.model(chosen), asset),
+                    chosen.fileBaseName(), chosen.key().sha256(), asset.toString());
+        });
     }
 }

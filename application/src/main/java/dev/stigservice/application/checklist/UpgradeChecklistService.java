@@ -68,13 +68,13 @@ public final class UpgradeChecklistService implements UpgradeChecklistUseCase {
     @Override
     public ProtectedAnswer upgrade(UpgradeChecklistCommand command) {
         String format = command.format() != null ? command.format() : ExportChecklistQuery.DEFAULT_FORMAT;
-        return answers.answer(command.credentials(), format, formats, command.slug(), command.checklist(), (writer, served) -> {
+        return answers.answer(command.credentials(), command.checklist(), () -> answers.resolve(format, formats, command.slug(), (writer, served) -> {
             Optional<BenchmarkSummary> to = published.revisionOrServed(served, command.to());
             if (to.isEmpty()) {
                 return Decision.refused(Refusal.NotFound.revision(served.slug(), command.to()));
             }
             return answers.read(command.checklist(), checklist -> upgrade(command, checklist, writer, served.slug(), to.get()));
-        });
+        }));
     }
 
     private Decision upgrade(UpgradeChecklistCommand command, byte[] checklist, RegisteredRenderer<ChecklistWriter> asked, Slug slug,

@@ -53,20 +53,18 @@ public final class DownloadBenchmarkService implements DownloadBenchmarkUseCase 
 
     @Override
     public CompletionStage<ProtectedAnswer> download(DownloadBenchmarkQuery query) {
-        return answers.answer(query.credentials(), query.format(), formats, query.slug(),
-                (exporter, served) -> decide(query, exporter, served));
+        return answers.answer(query.credentials(), () -> decide(query));
     }
 
     @Override
     public Optional<byte[]> render(DownloadBenchmarkQuery query, String version) {
-        return answers.render(query.credentials(), query.format(), formats, query.slug(),
-                (exporter, served) -> decide(query, exporter, served), version);
+        return answers.render(query.credentials(), () -> decide(query), version);
     }
 
-    private Decision decide(DownloadBenchmarkQuery query, RegisteredRenderer<Exporter> exporter, BenchmarkSummary served) {
-        Optional<BenchmarkSummary> revision = published.revisionOrServed(served, query.revision());
-        return revision.map(chosen -> export(exporter, chosen))
-                .orElseGet(() -> Decision.refused(Refusal.NotFound.revision(served.slug(), query.revision())));
+    private Decision decide(DownloadBenchmarkQuery query) {
+        return answers.resolve(query.format(), formats, query.slug(), (exporter, served) -> published.revisionOrServed(served, query.revision())
+                .map(chosen -> export(exporter, chosen))
+                .orElseGet(() -> Decision.refused(Refusal.NotFound.revision(served.slug(), query.revision()))));
     }
 
     /**

@@ -40,12 +40,6 @@ public final class AccessFirstAnswers implements ProtectedAnswers {
     }
 
     @Override
-    public <R extends Renderer<?>> CompletionStage<ProtectedAnswer> answer(Credentials credentials, String format, Formats<R> formats,
-                                                                           String slug, BiFunction<RegisteredRenderer<R>, BenchmarkSummary, Decision> resolve) {
-        return answer(credentials, () -> resolve(format, formats, slug, resolve));
-    }
-
-    @Override
     public CompletionStage<ProtectedAnswer> answer(Credentials credentials, Supplier<Decision> resolve) {
         // The one translation of access management's verdict into an answer: no token is asked about.
         return switch (credentials) {
@@ -68,12 +62,6 @@ public final class AccessFirstAnswers implements ProtectedAnswers {
     }
 
     @Override
-    public <R extends Renderer<?>> Optional<byte[]> render(Credentials credentials, String format, Formats<R> formats, String slug,
-                                                           BiFunction<RegisteredRenderer<R>, BenchmarkSummary, Decision> resolve, String version) {
-        return render(credentials, () -> resolve(format, formats, slug, resolve), version);
-    }
-
-    @Override
     public Optional<byte[]> render(Credentials credentials, Supplier<Decision> resolve, String version) {
         Decision decision = switch (credentials) {
             case Credentials.None none -> null;
@@ -84,13 +72,12 @@ public final class AccessFirstAnswers implements ProtectedAnswers {
     }
 
     @Override
-    public <R extends Renderer<?>> ProtectedAnswer answer(Credentials credentials, String format, Formats<R> formats, String slug,
-                                                          Upload upload, BiFunction<RegisteredRenderer<R>, BenchmarkSummary, Decision> resolve) {
+    public ProtectedAnswer answer(Credentials credentials, Upload upload, Supplier<Decision> resolve) {
         AtomicReference<Rendition<?>> made = new AtomicReference<>();
-        ProtectedAnswer answer = waitFor(answer(credentials, () -> resolve(format, formats, slug, (renderer, served) -> {
+        ProtectedAnswer answer = waitFor(answer(credentials, () -> {
             granted.add(upload);
             try {
-                Decision decision = resolve.apply(renderer, served);
+                Decision decision = resolve.get();
                 if (decision instanceof Rendition<?> rendition) {
                     made.set(rendition);
                 }
@@ -98,7 +85,7 @@ public final class AccessFirstAnswers implements ProtectedAnswers {
             } finally {
                 granted.remove(upload);
             }
-        })));
+        }));
         return made.get() == null ? answer : made.get().rendered();
     }
 
@@ -119,8 +106,9 @@ public final class AccessFirstAnswers implements ProtectedAnswers {
         return uploads.read(upload, use);
     }
 
-    private <R extends Renderer<?>> Decision resolve(String format, Formats<R> formats, String slug,
-                                                     BiFunction<RegisteredRenderer<R>, BenchmarkSummary, Decision> resolve) {
+    @Override
+    public <R extends Renderer<?>> Decision resolve(String format, Formats<R> formats, String slug,
+                                                    BiFunction<RegisteredRenderer<R>, BenchmarkSummary, Decision> use) {
         Optional<RegisteredRenderer<R>> renderer = formats.find(format);
         if (renderer.isEmpty()) {
             return Decision.refused(new Refusal.UnsupportedFormat(formats.names()));
@@ -129,7 +117,7 @@ public final class AccessFirstAnswers implements ProtectedAnswers {
         if (served.isEmpty()) {
             return Decision.refused(Refusal.NotFound.benchmark(slug));
         }
-        return resolve.apply(renderer.get(), served.get());
+        return use.apply(renderer.get(), served.get());
     }
 
     private static ProtectedAnswer answer(Decision decision) {

@@ -26,15 +26,9 @@ public interface ProtectedAnswers {
     /**
      * Complete at once when the token's verdict is at hand; the use's {@code resolve} then runs on the caller's thread.
      *
-     * @param format  the format name as sent
-     * @param slug    the slug as sent, not yet validated
-     * @param resolve what the use makes of the chosen renderer and the revision the slug serves: a {@link Rendition},
-     *                or why not (another revision not found, say)
+     * @param resolve what the use decides once access is granted: a {@link Rendition}, or why not; a use about one
+     *                benchmark decides through {@link #resolve(String, Formats, String, BiFunction)}
      */
-    <R extends Renderer<?>> CompletionStage<ProtectedAnswer> answer(Credentials credentials, String format, Formats<R> formats,
-                                                                    String slug, BiFunction<RegisteredRenderer<R>, BenchmarkSummary, Decision> resolve);
-
-    /** A protected answer about no one benchmark (a lookup): access first, then whatever the use decides. */
     CompletionStage<ProtectedAnswer> answer(Credentials credentials, Supplier<Decision> resolve);
 
     /**
@@ -42,10 +36,6 @@ public interface ProtectedAnswers {
      * now answer otherwise (a refusal, or another version: the catalog changed). Waits for the token's verdict: never on
      * an event loop.
      */
-    <R extends Renderer<?>> Optional<byte[]> render(Credentials credentials, String format, Formats<R> formats, String slug,
-                                                    BiFunction<RegisteredRenderer<R>, BenchmarkSummary, Decision> resolve, String version);
-
-    /** {@link #render} of an answer about no one benchmark. */
     Optional<byte[]> render(Credentials credentials, Supplier<Decision> resolve, String version);
 
     /**
@@ -53,8 +43,19 @@ public interface ProtectedAnswers {
      * blocks anyway; {@code resolve} reads it, after its own checks, with {@link #read}, which refuses any other upload
      * and any other time.
      */
-    <R extends Renderer<?>> ProtectedAnswer answer(Credentials credentials, String format, Formats<R> formats, String slug,
-                                                   Upload upload, BiFunction<RegisteredRenderer<R>, BenchmarkSummary, Decision> resolve);
+    ProtectedAnswer answer(Credentials credentials, Upload upload, Supplier<Decision> resolve);
+
+    /**
+     * The checks of a use about one benchmark, after access: the format asked for (400), then the benchmark (404), then
+     * the use.
+     *
+     * @param format the format name as sent
+     * @param slug   the slug as sent, not yet validated
+     * @param use    what the use makes of the chosen renderer and the revision the slug serves: a {@link Rendition},
+     *               or why not (another revision not found, say)
+     */
+    <R extends Renderer<?>> Decision resolve(String format, Formats<R> formats, String slug,
+                                             BiFunction<RegisteredRenderer<R>, BenchmarkSummary, Decision> use);
 
     /**
      * Reads the body of a request whose answer is being resolved and gives its bytes to {@code use}; too large (413), no

@@ -5,25 +5,23 @@ import dev.stigservice.domain.model.CciList;
 import dev.stigservice.domain.model.ContentKey;
 import dev.stigservice.domain.model.DocumentEntry;
 import dev.stigservice.domain.model.ScapBenchmark;
-import dev.stigservice.domain.model.Slug;
 
 import java.lang.System.Logger.Level;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
-import java.util.Optional;
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Stream;
 
 /**
  * Publishes what a store holds, the same way for every storage backend: it lists the stored documents, reads each new
  * one once ({@link DocumentReadings}), lets {@link Publication} choose what each slug serves, and publishes the result in
- * one atomic step, so a request sees the old catalog or the new one, never a mix. Each new catalog goes to the rule
- * index ({@link RuleIndexer}) and, by {@link #catchUpSearch()}, to the search ({@link PublicationSearch}); {@link Readiness}
+ * one atomic step ({@link PublishedCatalog}, which answers from it), so a request sees the old catalog or the new one,
+ * never a mix. Each new catalog goes to the rule index ({@link RuleIndexer}) and, by {@link #catchUpSearch()}, to the
+ * search ({@link PublicationSearch}); {@link Readiness}
  * hears how each refresh went. It is refreshed on whatever schedule the composition root gives it. Backends hold none
  * of this: they keep documents.
  */
-public final class CatalogPublisher implements PublishedBenchmarks {
+public final class CatalogPublisher {
 
     private static final System.Logger LOG = System.getLogger(CatalogPublisher.class.getName());
 
@@ -32,13 +30,15 @@ public final class CatalogPublisher implements PublishedBenchmarks {
     private final RuleIndexer index;
     private final PublicationSearch search;
     private final Readiness readiness;
-    private final AtomicReference<Publication> published = new AtomicReference<>(Publication.NOTHING);
+    private final PublishedCatalog published;
     /** What the last refresh listed when it read every document, and how many of them could not be served. */
     private List<DocumentEntry> settled = null;
     private int settledSkipped;
 
-    public CatalogPublisher(StoredDocuments documents, RuleIndexer index, PublicationSearch search, Readiness readiness) {
+    public CatalogPublisher(StoredDocuments documents, PublishedCatalog published, RuleIndexer index, PublicationSearch search,
+                            Readiness readiness) {
         this.documents = Objects.requireNonNull(documents);
+        this.published = Objects.requireNonNull(published);
         this.index = Objects.requireNonNull(index);
         this.search = Objects.requireNonNull(search);
         this.readiness = Objects.requireNonNull(readiness);
@@ -75,7 +75,7 @@ public final class CatalogPublisher implements PublishedBenchmarks {
         List<ContentKey> listKeys = sorted(lists.stream().map(list -> list.source().key()));
         List<ScapBenchmark> scapBenchmarks = readings.scapBenchmarks();
         List<ContentKey> scapKeys = sorted(scapBenchmarks.stream().map(ScapBenchmark::key));
-        Publication current = published.get();
+        Publication current = published.current();
         // The first read publishes even an empty store, so that readiness says it was read.
         boolean changed = current == Publication.NOTHING || !keys.equals(current.keys()) || !listKeys.equals(current.listKeys())
                 || !scapKeys.equals(current.scap().keys());
@@ -88,9 +88,8 @@ public final class CatalogPublisher implements PublishedBenchmarks {
         settledSkipped = skipped;
         if (changed) {
             // The index before the catalog: an answer made under the new catalog's key never comes from the old index.
-            index.index(next.stored(), readings::ruleKeys);
-            published.set(next);
-            readiness.published(next);
+            index.index(next.manual().stored(), readings::ruleKeys);
+            published.publish(next);
             LOG.log(Level.INFO, "Catalog loaded: {0} in {1} ms", readiness.state().summary(), (System.nanoTime() - started) / 1_000_000);
         }
         return changed;
@@ -106,71 +105,6 @@ public final class CatalogPublisher implements PublishedBenchmarks {
      * models read before it, so it must not run while a refresh reads.
      */
     public synchronized void catchUpSearch() {
-        search.catchUp(published.get());
-    }
-
-    @Override
-    public List<BenchmarkSummary> summaries() {
-        return published.get().served();
-    }
-
-    @Override
-    public Optional<BenchmarkSummary> served(Slug slug) {
-        return Optional.ofNullable(published.get().bySlug().get(slug));
-    }
-
-    @Override
-    public List<BenchmarkSummary> revisions(Slug slug) {
-        return published.get().revisionsBySlug().getOrDefault(slug, List.of());
-    }
-
-    @Override
-    public List<BenchmarkSummary> storedRevisions() {
-        return published.get().stored();
-    }
-
-    @Override
-    public Optional<BenchmarkSummary> revision(Slug slug, String label) {
-        return revisions(slug).stream().filter(summary -> label.equals(summary.revision().label())).findFirst();
-    }
-
-    @Override
-    public Optional<CciList> cciList() {
-        return Optional.ofNullable(published.get().cciList());
-    }
-
-    @Override
-    public List<ScapBenchmark> scapBenchmarks() {
-        return published.get().scap().served();
-    }
-
-    @Override
-    public Optional<ScapBenchmark> scapServed(Slug slug) {
-        return Optional.ofNullable(published.get().scap().bySlug().get(slug));
-    }
-
-    @Override
-    public List<ScapBenchmark> scapRevisions(Slug slug) {
-        return published.get().scap().revisions().getOrDefault(slug, List.of());
-    }
-
-    @Override
-    public List<ScapBenchmark> storedScapRevisions() {
-        return published.get().scap().stored();
-    }
-
-    @Override
-    public Optional<BenchmarkSummary> scapCounterpart(ScapBenchmark revision) {
-        return Optional.ofNullable(published.get().scap().counterparts().get(revision.key()));
-    }
-
-    @Override
-    public boolean isServed(BenchmarkSummary revision) {
-        return revision.equals(published.get().bySlug().get(revision.slug()));
-    }
-
-    @Override
-    public String stateKey() {
-        return published.get().stateKey();
+        search.catchUp(published.current());
     }
 }

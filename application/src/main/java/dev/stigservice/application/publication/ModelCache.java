@@ -53,18 +53,14 @@ public final class ModelCache implements BenchmarkModels {
         try {
             return task.get();
         } catch (ExecutionException | CancellationException e) {
-            forget(key, task);
+            synchronized (entries) {
+                entries.remove(key, task); // not kept: the next request tries again
+            }
             Throwable cause = e.getCause() == null ? e : e.getCause();
             throw cause instanceof RuntimeException runtime ? runtime : new IllegalStateException(cause);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while the model of " + key + " was loaded", e);
-        }
-    }
-
-    private void forget(ContentKey key, FutureTask<Benchmark> task) {
-        synchronized (entries) {
-            entries.remove(key, task);
         }
     }
 }

@@ -70,7 +70,7 @@ public final class PublicationSearch implements SearchablePublication {
 
     /** Makes a publication searchable; nothing when the search has caught up with it already. */
     synchronized void catchUp(Publication published) {
-        List<BenchmarkSummary> stored = published.stored();
+        List<BenchmarkSummary> stored = published.manual().stored();
         String stateKey = published.stateKey();
         Instant now = clock.instant();
         boolean waiting = retryWait.waiting(now);
@@ -115,7 +115,7 @@ public final class PublicationSearch implements SearchablePublication {
         try {
             RuleSearch.Searcher everyStored = search.over(stored.stream().map(revision -> next.get(revision.key())).filter(Objects::nonNull).toList());
             List<String> left = stored.stream().map(BenchmarkSummary::key).filter(key -> !next.containsKey(key)).map(ContentKey::sha256).toList();
-            state = Optional.of(new SearchableState(everyStored.restrictedTo(published.served().stream().map(BenchmarkSummary::key).toList()),
+            state = Optional.of(new SearchableState(everyStored.restrictedTo(published.manual().served().stream().map(BenchmarkSummary::key).toList()),
                     everyStored, Optional.ofNullable(published.cciList()), left.isEmpty() ? stateKey : Sha256.shortHex(stateKey, "without", String.join(",", left))));
             taken = Map.copyOf(next);
             failed = Set.copyOf(failedNow);

@@ -10,22 +10,22 @@ import java.util.Objects;
 /**
  * What the health check reports of the catalog: whether the store has been read, what the publication holds,
  * when the store was last read and why that failed, and whether a search finds every rule published. The publisher
- * tells it how each refresh goes.
+ * tells it how each refresh goes; what is published it reads from the {@link PublishedCatalog}.
  */
 public final class Readiness implements PublicationReadiness {
 
     private final String storeName;
+    private final PublishedCatalog published;
     private final SearchablePublication search;
     private final Clock clock;
-    private volatile Publication published = Publication.NOTHING;
-    private volatile boolean loaded;
     private volatile String lastFailure;
     private volatile Instant lastCheck;
     private volatile int skipped;
 
     /** @param storeName how the state names the store, e.g. its folder */
-    public Readiness(String storeName, SearchablePublication search, Clock clock) {
+    public Readiness(String storeName, PublishedCatalog published, SearchablePublication search, Clock clock) {
         this.storeName = Objects.requireNonNull(storeName);
+        this.published = Objects.requireNonNull(published);
         this.search = Objects.requireNonNull(search);
         this.clock = Objects.requireNonNull(clock);
     }
@@ -46,19 +46,15 @@ public final class Readiness implements PublicationReadiness {
         this.skipped = skipped;
     }
 
-    /** A catalog was published: only now loaded, so that readiness never says ready while the first is still being read. */
-    void published(Publication publication) {
-        published = Objects.requireNonNull(publication);
-        loaded = true;
-    }
-
     @Override
     public PublicationState state() {
-        Publication current = published;
+        Publication current = published.current();
+        // Loaded once a catalog was published, so that readiness never says ready while the first is still being read.
+        boolean loaded = current != Publication.NOTHING;
         CciList cciList = current.cciList();
         boolean searchable = search.searchable().filter(state -> state.stateKey().equals(current.stateKey())).isPresent();
-        return new PublicationState(storeName, loaded, current.served().size(), current.rules(), current.keys().size(),
+        return new PublicationState(storeName, loaded, current.manual().served().size(), current.rules(), current.keys().size(),
                 cciList == null ? null : cciList.version(), cciList == null ? 0 : cciList.items().size(), lastFailure, lastCheck,
-                searchable, skipped, current.scap().served().size());
+                searchable, skipped, current.scap().selection().served().size());
     }
 }

@@ -32,9 +32,11 @@ public record ListReleasesQuery(LocalDate since, int limit, ReleaseKey after, Se
         benchmarks = Set.copyOf(benchmarks);
     }
 
-    /** Whether a release is one this query asks for, by its benchmark and the severities it changed. */
+    /** Whether a release is one this query asks for: past the cursor, dated since, of its benchmarks and severity. */
     public boolean selects(Release release) {
-        return (benchmarks.isEmpty() || benchmarks.contains(release.revision().slug()))
+        LocalDate date = release.revision().revision().benchmarkDate();
+        return (after == null || release.key().compareTo(after) > 0) && (since == null || date != null && !date.isBefore(since))
+                && (benchmarks.isEmpty() || benchmarks.contains(release.revision().slug()))
                 && (severity == null || release.severities().contains(severity));
     }
 

@@ -7,6 +7,7 @@ import dev.stigservice.domain.model.BenchmarkChanges;
 import dev.stigservice.domain.model.BenchmarkSummary;
 import dev.stigservice.domain.model.BenchmarkType;
 import dev.stigservice.domain.model.ScapBenchmark;
+import dev.stigservice.domain.model.ScapRule;
 import dev.stigservice.domain.model.ChangeCounts;
 import dev.stigservice.domain.model.ContentKey;
 import dev.stigservice.domain.model.RevisionComparison;
@@ -19,11 +20,11 @@ import dev.stigservice.domain.port.Exporter;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
@@ -69,8 +70,7 @@ public final class ListReleasesService implements ListReleasesUseCase {
         List<Release> page = new ArrayList<>(query.limit());
         ReleaseKey next = null;
         for (Release release : releases()) {
-            ReleaseKey key = release.key();
-            if (query.after() != null && key.compareTo(query.after()) <= 0 || !isSince(release, query) || !query.selects(release)) {
+            if (!query.selects(release)) {
                 continue;
             }
             if (page.size() == query.limit()) {
@@ -80,11 +80,6 @@ public final class ListReleasesService implements ListReleasesUseCase {
             page.add(release);
         }
         return new ReleasePage(page, next, query, formats.all());
-    }
-
-    private static boolean isSince(Release release, ListReleasesQuery query) {
-        return query.since() == null || release.revision().revision().benchmarkDate() != null
-                && !release.revision().revision().benchmarkDate().isBefore(query.since());
     }
 
     /** Every release of the publication, newest first. */
@@ -164,9 +159,7 @@ public final class ListReleasesService implements ListReleasesUseCase {
     }
 
     private static Set<String> ruleIds(ScapBenchmark benchmark) {
-        Set<String> ids = new HashSet<>();
-        benchmark.rules().forEach(rule -> ids.add(rule.id()));
-        return ids;
+        return benchmark.rules().stream().map(ScapRule::id).collect(Collectors.toSet());
     }
 
     /** A SCAP benchmark as the feed's entries summarise a revision: its rules' severities unknown. */

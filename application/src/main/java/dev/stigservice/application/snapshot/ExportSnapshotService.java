@@ -29,9 +29,6 @@ import java.util.Set;
  */
 public final class ExportSnapshotService implements ExportSnapshotUseCase {
 
-    /** Larger than any manifest of a real library (about 100 bytes a document). */
-    private static final long MAX_MANIFEST_BYTES = 64L << 20;
-
     private final BenchmarkCatalog store;
     private final SnapshotFormat format;
     private final SnapshotSigner signer;
@@ -95,10 +92,10 @@ public final class ExportSnapshotService implements ExportSnapshotUseCase {
                 if (!opened.names().contains(SnapshotManifest.FILE_NAME)) {
                     throw new RefusedSnapshot(earlier + " holds no " + SnapshotManifest.FILE_NAME);
                 }
-                return SnapshotManifest.parse(SnapshotEntries.readAll(opened, SnapshotManifest.FILE_NAME, MAX_MANIFEST_BYTES));
+                return SnapshotManifest.parse(SnapshotEntries.readAll(opened, SnapshotManifest.FILE_NAME, SnapshotEntries.MAX_LIST_BYTES));
             }
         }
-        if (Files.size(earlier) > MAX_MANIFEST_BYTES) {
+        if (Files.size(earlier) > SnapshotEntries.MAX_LIST_BYTES) {
             throw new RefusedSnapshot(earlier + " is neither a snapshot nor a manifest (larger than any manifest)");
         }
         return SnapshotManifest.parse(Files.readAllBytes(earlier));

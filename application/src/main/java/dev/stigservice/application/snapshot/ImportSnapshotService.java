@@ -28,8 +28,6 @@ import java.util.Set;
  */
 public final class ImportSnapshotService implements ImportSnapshotUseCase {
 
-    /** Larger than the sums or manifest of any real library. */
-    private static final long MAX_LIST_BYTES = 64L << 20;
     private static final long MAX_SIGNATURE_BYTES = 4096;
 
     private final SnapshotFormat format;
@@ -89,7 +87,7 @@ public final class ImportSnapshotService implements ImportSnapshotUseCase {
                 throw new RefusedSnapshot("no entry " + required + ": not a signed snapshot");
             }
         }
-        byte[] sumsFile = SnapshotEntries.readAll(opened, Checksums.FILE_NAME, MAX_LIST_BYTES);
+        byte[] sumsFile = SnapshotEntries.readAll(opened, Checksums.FILE_NAME, SnapshotEntries.MAX_LIST_BYTES);
         byte[] signature = SnapshotEntries.readAll(opened, Checksums.SIGNATURE_FILE_NAME, MAX_SIGNATURE_BYTES);
         String signer = trusted.signerOf(sumsFile, signature).orElseThrow(() -> new RefusedSnapshot(
                 "entry " + Checksums.SIGNATURE_FILE_NAME + ": not a signature of " + Checksums.FILE_NAME + " by a trusted key"));
@@ -110,7 +108,7 @@ public final class ImportSnapshotService implements ImportSnapshotUseCase {
             }
             sizes.put(sum.getKey(), digest.size());
         }
-        SnapshotManifest manifest = SnapshotManifest.parse(SnapshotEntries.readAll(opened, SnapshotManifest.FILE_NAME, MAX_LIST_BYTES));
+        SnapshotManifest manifest = SnapshotManifest.parse(SnapshotEntries.readAll(opened, SnapshotManifest.FILE_NAME, SnapshotEntries.MAX_LIST_BYTES));
         Set<String> listed = new java.util.HashSet<>();
         for (SnapshotManifest.Document document : manifest.documents()) {
             String name = document.entryName();

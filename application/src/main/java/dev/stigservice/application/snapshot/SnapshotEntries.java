@@ -1,17 +1,19 @@
 package dev.stigservice.application.snapshot;
 
 import dev.stigservice.domain.model.RefusedSnapshot;
+import dev.stigservice.domain.model.Sha256;
 import dev.stigservice.domain.port.SnapshotFormat;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.security.DigestInputStream;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 
 /** Reads an opened snapshot's entries within bounds, naming the entry in every failure. */
 final class SnapshotEntries {
+
+    /** The most bytes of the sums or the manifest: more than those of any real library (about 100 bytes a document). */
+    static final long MAX_LIST_BYTES = 64L << 20;
 
     private SnapshotEntries() {
     }
@@ -31,7 +33,7 @@ final class SnapshotEntries {
 
     /** The entry's SHA-256 in hex and its length, read through once without keeping it. */
     static Digest digest(SnapshotFormat.Opened opened, String name) throws RefusedSnapshot {
-        try (InputStream in = new DigestInputStream(opened.read(name), sha256())) {
+        try (InputStream in = new DigestInputStream(opened.read(name), Sha256.digest())) {
             long size = in.transferTo(java.io.OutputStream.nullOutputStream());
             return new Digest(HexFormat.of().formatHex(((DigestInputStream) in).getMessageDigest().digest()), size);
         } catch (IOException e) {
@@ -40,13 +42,5 @@ final class SnapshotEntries {
     }
 
     record Digest(String sha256, long size) {
-    }
-
-    private static MessageDigest sha256() {
-        try {
-            return MessageDigest.getInstance("SHA-256");
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every JDK provides SHA-256", e);
-        }
     }
 }

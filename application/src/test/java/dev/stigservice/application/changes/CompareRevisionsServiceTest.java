@@ -44,8 +44,8 @@ class CompareRevisionsServiceTest {
 
     private CompareRevisionsService service() {
         var catalog = Fakes.catalog(store);
-        return new CompareRevisionsService(Fakes.answers(validator, catalog.publisher()),
-                new Formats<>(List.<ChangeReportWriter>of(new SummaryWriter("json"), new SummaryWriter("csv"))), catalog.publisher(), catalog.models());
+        return new CompareRevisionsService(Fakes.answers(validator, catalog.published()),
+                new Formats<>(List.<ChangeReportWriter>of(new SummaryWriter("json"), new SummaryWriter("csv"))), catalog.published(), catalog.models());
     }
 
     private static CompareRevisionsQuery query(String token, String from, String to, String format) {

@@ -54,8 +54,8 @@ class ExportChecklistServiceTest {
 
     private ExportChecklistService service() {
         var catalog = Fakes.catalog(store);
-        return new ExportChecklistService(Fakes.answers(validator, catalog.publisher()), new Formats<>(List.of(ckl, new Writer("cklb"))),
-                catalog.publisher(), catalog.models());
+        return new ExportChecklistService(Fakes.answers(validator, catalog.published()), new Formats<>(List.of(ckl, new Writer("cklb"))),
+                catalog.published(), catalog.models());
     }
 
     private static ExportChecklistQuery query(Credentials credentials, String format, String revision, String host, String ip) {

@@ -49,9 +49,9 @@ class UpgradeChecklistServiceTest {
     private final Fakes.Catalog catalog = Fakes.catalog(store);
     private final Fakes.Validator validator = new Fakes.Validator(Map.of("good", TokenVerdict.valid()));
     private final UpgradeChecklistService service = new UpgradeChecklistService(
-            Fakes.answers(validator, catalog.publisher()),
+            Fakes.answers(validator, catalog.published()),
             new Formats<>(List.of(new NamedWriter("ckl"), new NamedWriter("cklb"))),
-            List.of(new MarkedReader("ckl", '<'), new MarkedReader("cklb", '{')), new SummaryRenderer(), catalog.publisher(),
+            List.of(new MarkedReader("ckl", '<'), new MarkedReader("cklb", '{')), new SummaryRenderer(), catalog.published(),
             catalog.index(), catalog.models());
 
     /** Writes the name of its format and the benchmark ids of the checklist, so a test sees which writer wrote what. */

@@ -24,8 +24,8 @@ class DownloadBenchmarkServiceTest {
 
     private DownloadBenchmarkService service(Fakes.NamedExporter... exporters) {
         var catalog = Fakes.catalog(store);
-        return new DownloadBenchmarkService(Fakes.answers(validator, catalog.publisher()), new Formats<>(List.of(exporters)),
-                catalog.publisher(), catalog.models());
+        return new DownloadBenchmarkService(Fakes.answers(validator, catalog.published()), new Formats<>(List.of(exporters)),
+                catalog.published(), catalog.models());
     }
 
     private Rendering ready(DownloadBenchmarkService on, DownloadBenchmarkQuery query) {

@@ -1,7 +1,6 @@
 package dev.stigservice.application.list;
 
 import dev.stigservice.application.Fakes;
-import dev.stigservice.application.publication.CatalogPublisher;
 import dev.stigservice.application.protection.Formats;
 import dev.stigservice.domain.model.BenchmarkSummary;
 import dev.stigservice.domain.model.Format;
@@ -14,7 +13,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class ListBenchmarksServiceTest {
 
     private final ListBenchmarksService service = new ListBenchmarksService(
-            Fakes.publisher(new Fakes.Store(
+            Fakes.published(new Fakes.Store(
                     Fakes.benchmark("Zeta_STIG", "Zeta Security Technical Implementation Guide", "1", "1"),
                     Fakes.benchmark("Alpha_SRG", "Alpha Security Requirements Guide", "1", "2"))),
             new Formats<>(List.of(new Fakes.NamedExporter("json"), new Fakes.NamedExporter("csv"))));
@@ -38,13 +37,13 @@ class ListBenchmarksServiceTest {
     @Test
     void theVersionNamesTheCatalogsStateAndTheFilterSoEqualVersionsAreEqualListings() {
         Fakes.Store store = new Fakes.Store(Fakes.benchmark("Zeta_STIG", "Zeta STIG", "1", "1"));
-        CatalogPublisher catalog = Fakes.publisher(store);
-        ListBenchmarksService listing = new ListBenchmarksService(catalog, new Formats<>(List.of(new Fakes.NamedExporter("json"))));
+        Fakes.Catalog catalog = Fakes.catalog(store);
+        ListBenchmarksService listing = new ListBenchmarksService(catalog.published(), new Formats<>(List.of(new Fakes.NamedExporter("json"))));
         String all = listing.list(new ListBenchmarksQuery(null)).version();
         assertThat(listing.list(new ListBenchmarksQuery(null)).version()).isEqualTo(all);
         assertThat(listing.list(new ListBenchmarksQuery("zeta")).version()).isNotEqualTo(all);
         store.add(Fakes.benchmark("Alpha_STIG", "Alpha STIG", "1", "1"));
-        catalog.refresh();
+        catalog.publisher().refresh();
         assertThat(listing.list(new ListBenchmarksQuery(null)).version()).isNotEqualTo(all);
     }
 }

@@ -74,10 +74,10 @@ class LookUpServicesTest {
                 document -> document.key().equals(listDocument.key()) ? Optional.of(LIST) : Optional.empty(), document -> Optional.empty()), new NoRuleSearch(), 8, Clock.systemUTC());
         catalog.publisher().refresh();
         store.loads.set(0);
-        ProtectedAnswers answers = Fakes.answers(validator, catalog.publisher());
-        return new Services(new LookUpRuleService(answers, rules, catalog.publisher(), catalog.index(), catalog.models()),
-                new LookUpCciService(answers, ccis, catalog.publisher(), catalog.index(), catalog.models()),
-                new LookUpControlService(answers, controls, catalog.publisher(), catalog.index(), catalog.models()));
+        ProtectedAnswers answers = Fakes.answers(validator, catalog.published());
+        return new Services(new LookUpRuleService(answers, rules, catalog.published(), catalog.index(), catalog.models()),
+                new LookUpCciService(answers, ccis, catalog.published(), catalog.index(), catalog.models()),
+                new LookUpControlService(answers, controls, catalog.published(), catalog.index(), catalog.models()));
     }
 
     /** Renders the answer, as an adapter asks for its bytes: the renderers keep what they were given. */

@@ -5,6 +5,7 @@ import dev.stigservice.application.Fakes;
 import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.answer.Upload;
 import dev.stigservice.domain.model.AccessToken;
+import dev.stigservice.domain.model.BenchmarkSummary;
 import dev.stigservice.domain.model.Credentials;
 import dev.stigservice.domain.model.TokenVerdict;
 import org.junit.jupiter.api.Test;
@@ -15,6 +16,7 @@ import java.io.InputStream;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.BiFunction;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -31,7 +33,7 @@ class ProtectedAnswersWithBodyTest {
     private final Fakes.Validator validator = new Fakes.Validator(Map.of("good", TokenVerdict.valid(), "down", TokenVerdict.unavailable("timeout")));
     private final Uploads uploads = new Uploads(MAX, 2 * MAX);
     private final ProtectedAnswers answers = new AccessFirstAnswers(validator,
-            Fakes.publisher(new Fakes.Store(Fakes.benchmark("RHEL_9_STIG", "RHEL 9 STIG", "2", "8"))), uploads);
+            Fakes.published(new Fakes.Store(Fakes.benchmark("RHEL_9_STIG", "RHEL 9 STIG", "2", "8"))), uploads);
     private final Formats<Fakes.NamedExporter> formats = new Formats<>(List.of(new Fakes.NamedExporter("json")));
 
     /** A body whose every read is recorded: a refused request must leave it untouched. */
@@ -57,8 +59,14 @@ class ProtectedAnswersWithBodyTest {
     }
 
     private ProtectedAnswer answer(String token, String format, String slug, Upload upload) {
-        return answers.answer(credentials(token), format, formats, slug, upload,
+        return withBody(credentials(token), format, slug, upload,
                 (renderer, served) -> answers.read(upload, bytes -> Decision.refused(new Refusal.Conflict(bytes.length + " bytes"))));
+    }
+
+    /** A protected answer about one benchmark, with a body, as a use with one asks for it. */
+    private ProtectedAnswer withBody(Credentials credentials, String format, String slug, Upload upload,
+                                     BiFunction<RegisteredRenderer<Fakes.NamedExporter>, BenchmarkSummary, Decision> use) {
+        return answers.answer(credentials, upload, () -> answers.resolve(format, formats, slug, use));
     }
 
     private static Credentials credentials(String token) {
@@ -74,7 +82,7 @@ class ProtectedAnswersWithBodyTest {
         assertThat(answer("down", "json", SLUG, upload)).isInstanceOf(Refusal.AuthorizationUnavailable.class);
         assertThat(answer("good", "pdf", SLUG, upload)).isInstanceOf(Refusal.UnsupportedFormat.class);
         assertThat(answer("good", "json", "nope", upload)).isInstanceOf(Refusal.NotFound.class);
-        ProtectedAnswer notTheRevision = answers.answer(credentials("good"), "json", formats, SLUG, upload,
+        ProtectedAnswer notTheRevision = withBody(credentials("good"), "json", SLUG, upload,
                 (renderer, served) -> Decision.refused(new Refusal.NotFound("no such revision")));
         assertThat(notTheRevision).isInstanceOf(Refusal.NotFound.class);
         assertThat(body.touched).isFalse();
@@ -106,10 +114,10 @@ class ProtectedAnswersWithBodyTest {
         // Two uploads of the largest size fill the room; a third one, sent while they are used, is not read.
         Upload first = new Upload(new WatchedBody(new byte[MAX]), MAX);
         Upload second = new Upload(new WatchedBody(new byte[MAX]), MAX);
-        ProtectedAnswer outer = answers.answer(credentials("good"), "json", formats, SLUG, first,
+        ProtectedAnswer outer = withBody(credentials("good"), "json", SLUG, first,
                 (renderer, served) -> answers.read(first, bytes -> {
                     inner.set(answer("good", "json", SLUG, new Upload(new WatchedBody(new byte[MAX]), Upload.UNKNOWN_LENGTH)));
-                    return Decision.refused((Refusal) answers.answer(credentials("good"), "json", formats, SLUG, second,
+                    return Decision.refused((Refusal) withBody(credentials("good"), "json", SLUG, second,
                             (r, s) -> answers.read(second, more -> {
                                 assertThat(uploads.claimed()).isEqualTo(2L * MAX);
                                 return Decision.refused((Refusal) answer("good", "json", SLUG, new Upload(third, 1)));
@@ -138,7 +146,7 @@ class ProtectedAnswersWithBodyTest {
     @Test
     void theClaimIsGivenBackWhenTheUseFails() {
         Upload upload = new Upload(new WatchedBody(new byte[10]), 10);
-        assertThatThrownBy(() -> answers.answer(credentials("good"), "json", formats, SLUG, upload,
+        assertThatThrownBy(() -> withBody(credentials("good"), "json", SLUG, upload,
                 (renderer, served) -> answers.read(upload, bytes -> {
                     throw new IllegalStateException("the use failed");
                 }))).hasMessage("the use failed");
@@ -152,7 +160,7 @@ class ProtectedAnswersWithBodyTest {
         Upload another = new Upload(new WatchedBody(new byte[10]), 10);
         assertThatThrownBy(() -> answers.read(upload, bytes -> Decision.refused(new Refusal.Conflict("read before access"))))
                 .isInstanceOf(IllegalStateException.class);
-        assertThatThrownBy(() -> answers.answer(credentials("good"), "json", formats, SLUG, upload,
+        assertThatThrownBy(() -> withBody(credentials("good"), "json", SLUG, upload,
                 (renderer, served) -> answers.read(another, bytes -> Decision.refused(new Refusal.Conflict("another body")))))
                 .isInstanceOf(IllegalStateException.class);
         assertThat(answer("good", "json", SLUG, upload)).isEqualTo(new Refusal.Conflict("10 bytes"));

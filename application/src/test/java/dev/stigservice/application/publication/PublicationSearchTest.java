@@ -50,13 +50,13 @@ class PublicationSearchTest {
         Fakes.Catalog catalog = Fakes.catalog(store, Fakes.content(Fakes.READER), search, 8, Clock.systemUTC());
         CatalogPublisher publisher = catalog.publisher();
         assertThat(publisher.refresh()).isTrue();
-        assertThat(publisher.summaries()).as("served").hasSize(2);
+        assertThat(catalog.published().summaries()).as("served").hasSize(2);
         assertThat(catalog.search().searchable()).as("not searchable yet").isEmpty();
         assertThat(catalog.readiness().state().searchable()).isFalse();
 
         store.loads.set(0);
         publisher.catchUpSearch();
-        assertThat(catalog.search().searchable()).map(SearchableState::stateKey).contains(publisher.stateKey());
+        assertThat(catalog.search().searchable()).map(SearchableState::stateKey).contains(catalog.published().stateKey());
         assertThat(catalog.readiness().state().searchable()).isTrue();
         assertThat(store.loads).as("the search took the models the refresh read").hasValue(0);
         assertThat(search.opened).hasValue(1);
@@ -66,9 +66,9 @@ class PublicationSearchTest {
         assertThat(search.opened).as("caught up already: nothing opened again").hasValue(1);
         store.remove(two);
         publisher.refresh();
-        assertThat(catalog.search().searchable().orElseThrow().stateKey()).as("the last state it caught up with").isNotEqualTo(publisher.stateKey());
+        assertThat(catalog.search().searchable().orElseThrow().stateKey()).as("the last state it caught up with").isNotEqualTo(catalog.published().stateKey());
         publisher.catchUpSearch();
-        assertThat(catalog.search().searchable()).map(SearchableState::stateKey).as("a revision gone").contains(publisher.stateKey());
+        assertThat(catalog.search().searchable()).map(SearchableState::stateKey).as("a revision gone").contains(catalog.published().stateKey());
         assertThat(search.opened).hasValue(2);
     }
 

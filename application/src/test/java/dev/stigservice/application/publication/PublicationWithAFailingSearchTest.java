@@ -96,7 +96,7 @@ class PublicationWithAFailingSearchTest {
         store.add(MISSED);
         search.refused.add(MISSED.benchmarkId());
         assertThat(refresh()).isTrue();
-        assertThat(publisher.served(new Slug("missed-stig"))).as("served though not searchable").isPresent();
+        assertThat(catalog.published().served(new Slug("missed-stig"))).as("served though not searchable").isPresent();
         assertThat(search.opened).containsExactly(KEPT.summary().key());
 
         store.loads.set(0);
@@ -111,14 +111,14 @@ class PublicationWithAFailingSearchTest {
         assertThat(store.loads).as("the wait doubled").hasValue(1);
 
         assertThat(catalog.search().searchable().orElseThrow().stateKey()).as("an answer without it is not kept as the catalog's")
-                .isNotEqualTo(publisher.stateKey());
+                .isNotEqualTo(catalog.published().stateKey());
         assertThat(catalog.readiness().state().searchable()).isFalse();
 
         search.refused.clear();
         clock.now = clock.now.plus(RetryWait.FIRST);
         assertThat(refresh()).as("the catalog is the same").isFalse();
         assertThat(search.opened).containsExactlyInAnyOrder(KEPT.summary().key(), MISSED.summary().key());
-        assertThat(catalog.search().searchable().orElseThrow().stateKey()).isEqualTo(publisher.stateKey());
+        assertThat(catalog.search().searchable().orElseThrow().stateKey()).isEqualTo(catalog.published().stateKey());
         assertThat(catalog.readiness().state().searchable()).isTrue();
         store.loads.set(0);
         refresh();
@@ -132,9 +132,9 @@ class PublicationWithAFailingSearchTest {
         store.add(MISSED);
         search.cannotOpen = true;
         assertThat(refresh()).isTrue();
-        assertThat(publisher.served(new Slug("missed-stig"))).as("the catalog changed all the same").isPresent();
+        assertThat(catalog.published().served(new Slug("missed-stig"))).as("the catalog changed all the same").isPresent();
         assertThat(catalog.search().searchable()).as("searches answer from the last state the search opened, under its key").containsSame(before);
-        assertThat(before.stateKey()).isNotEqualTo(publisher.stateKey());
+        assertThat(before.stateKey()).isNotEqualTo(catalog.published().stateKey());
 
         search.cannotOpen = false;
         int indexedBefore = search.indexed.get();
@@ -143,7 +143,7 @@ class PublicationWithAFailingSearchTest {
         assertThat(refresh()).as("the catalog is the same").isFalse();
         assertThat(search.indexed.get() - indexedBefore).as("every revision given to the search again").isEqualTo(2);
         assertThat(search.opened).containsExactlyInAnyOrder(KEPT.summary().key(), MISSED.summary().key());
-        assertThat(catalog.search().searchable().orElseThrow().stateKey()).isEqualTo(publisher.stateKey());
+        assertThat(catalog.search().searchable().orElseThrow().stateKey()).isEqualTo(catalog.published().stateKey());
         int indexedAfter = search.indexed.get();
         refresh();
         assertThat(search.indexed).as("nothing given twice").hasValue(indexedAfter);

@@ -26,7 +26,8 @@ class ReadinessTest {
     private final Publication published = Publication.of(revisions, revisions.stream().map(BenchmarkSummary::key).toList(), List.of(),
             List.of(), List.of(), List.of(), revision -> new long[0]);
     private Optional<SearchableState> searchable = Optional.empty();
-    private final Readiness readiness = new Readiness("a fake store", () -> searchable, Clock.fixed(NOW, ZoneOffset.UTC));
+    private final PublishedCatalog catalog = new PublishedCatalog();
+    private final Readiness readiness = new Readiness("a fake store", catalog, () -> searchable, Clock.fixed(NOW, ZoneOffset.UTC));
 
     private SearchableState searchableAs(String stateKey) {
         NoRuleSearch search = new NoRuleSearch();
@@ -40,7 +41,7 @@ class ReadinessTest {
         assertThat(readiness.state().loaded()).as("listed, not yet published").isFalse();
         assertThat(readiness.state().lastCheck()).isEqualTo(NOW);
 
-        readiness.published(published);
+        catalog.publish(published);
         PublicationState state = readiness.state();
         assertThat(state.loaded()).isTrue();
         assertThat(state.benchmarks()).isEqualTo(1);
@@ -51,7 +52,7 @@ class ReadinessTest {
 
     @Test
     void aFailedReadIsReportedUntilTheStoreIsListedAgain() {
-        readiness.published(published);
+        catalog.publish(published);
         readiness.failed("connection reset");
         assertThat(readiness.state().loaded()).as("was loaded once: stays ready").isTrue();
         assertThat(readiness.state().lastFailure()).isEqualTo("connection reset");
@@ -61,7 +62,7 @@ class ReadinessTest {
 
     @Test
     void searchableOnlyWhenTheSearchTookInThePublishedState() {
-        readiness.published(published);
+        catalog.publish(published);
         assertThat(readiness.state().searchable()).isFalse();
         searchable = Optional.of(searchableAs("an older state"));
         assertThat(readiness.state().searchable()).isFalse();

@@ -22,7 +22,7 @@ class ListReleasesServiceTest {
 
     private final Fakes.Store store = new Fakes.Store(RHEL_V2R6, RHEL_V2R7, RHEL_V2R8, WIN_V1R1, FIREFOX_UNDATED);
     private final Fakes.Catalog catalog = Fakes.catalog(store);
-    private final ListReleasesService service = new ListReleasesService(catalog.publisher(), catalog.models(),
+    private final ListReleasesService service = new ListReleasesService(catalog.published(), catalog.models(),
             new Formats<>(List.of(new Fakes.NamedExporter("json"))));
 
     private static List<String> names(ReleasePage page) {

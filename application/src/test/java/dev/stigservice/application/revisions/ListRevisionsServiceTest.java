@@ -16,7 +16,7 @@ class ListRevisionsServiceTest {
             Fakes.revision("RHEL_9_STIG", "RHEL 9 STIG", "accepted", "2", "7", LocalDate.of(2025, 6, 1), 2),
             Fakes.revision("RHEL_9_STIG", "RHEL 9 STIG", "accepted", "2", "8", LocalDate.of(2026, 1, 1), 4),
             Fakes.revision("RHEL_9_STIG", "RHEL 9 STIG", "draft", "2", "9", LocalDate.of(2026, 6, 1), 4));
-    private final ListRevisionsService service = new ListRevisionsService(Fakes.publisher(store),
+    private final ListRevisionsService service = new ListRevisionsService(Fakes.published(store),
             new Formats<>(List.of(new Fakes.NamedExporter("json"))));
 
     @Test

@@ -69,7 +69,7 @@ class ScapServicesTest {
         catalog = Fakes.catalog(store, new CatalogContent(Fakes.READER, document -> Optional.empty(),
                 document -> Optional.ofNullable(scapByKey.get(document.key().sha256()))), new NoRuleSearch(), 8, Clock.systemUTC());
         catalog.publisher().refresh();
-        answers = Fakes.answers(validator, catalog.publisher());
+        answers = Fakes.answers(validator, catalog.published());
     }
 
     private ScapBenchmark scap(String id, String version, String status, List<ScapRule> rules) {
@@ -109,15 +109,15 @@ class ScapServicesTest {
 
     @Test
     void theListingHoldsTheScapBenchmarksAndTheManualOneEachMapsTo() {
-        ScapListing listing = new ListScapBenchmarksService(catalog.publisher()).list();
+        ScapListing listing = new ListScapBenchmarksService(catalog.published()).list();
         assertThat(listing.benchmarks()).extracting(entry -> entry.served().version()).containsExactly("1.0", "2");
         ScapListing.Entry a = listing.benchmarks().getFirst();
         assertThat(a.revisions()).as("newest first").containsExactly(newer, older);
         assertThat(a.mapsTo().benchmarkId()).isEqualTo("A_STIG");
         assertThat(listing.benchmarks().get(1).mapsTo()).as("no rule number shared").isNull();
-        assertThat(catalog.publisher().summaries()).as("the manual listing knows none of them")
+        assertThat(catalog.published().summaries()).as("the manual listing knows none of them")
                 .extracting(summary -> summary.benchmarkId()).containsExactly("A_STIG", "B_STIG");
-        assertThat(listing.key()).isEqualTo(catalog.publisher().stateKey());
+        assertThat(listing.key()).isEqualTo(catalog.published().stateKey());
         assertThat(catalog.readiness().state().summary()).as("the startup line names them apart")
                 .startsWith("2 benchmarks, 15 rules (2 revisions) from a fake store; 2 SCAP benchmarks");
     }
@@ -128,7 +128,7 @@ class ScapServicesTest {
         ScapBenchmark twin = scap("xccdf_test_benchmark_A", "1.0", "accepted", withB(numbered(1, 8)), "-1.2");
         assertThat(twin.key()).isNotEqualTo(newer.key());
         List<String> warnings = new ArrayList<>();
-        Logger log = Logger.getLogger("dev.stigservice.application.publication.Publication");
+        Logger log = Logger.getLogger("dev.stigservice.application.publication.ScapPublication");
         Handler handler = new Handler() {
             @Override
             public void publish(LogRecord record) {
@@ -154,9 +154,9 @@ class ScapServicesTest {
         ScapBenchmark skipped = kept == twin ? newer : twin;
         assertThat(warnings).as("one WARN line naming both files").containsExactly("Skipped SCAP benchmark xccdf_test_benchmark_A 1.0 from "
                 + skipped.source().fileName() + ": " + kept.source().fileName() + " holds the same benchmark and version, and a revision is known by its version");
-        assertThat(catalog.publisher().scapRevisions(newer.slug())).as("one revision per version, every one downloadable")
+        assertThat(catalog.published().scapRevisions(newer.slug())).as("one revision per version, every one downloadable")
                 .containsExactly(kept, older);
-        assertThat(catalog.publisher().scapServed(newer.slug())).hasValue(kept);
+        assertThat(catalog.published().scapServed(newer.slug())).hasValue(kept);
         assertThat(catalog.readiness().state().skipped()).as("the other counted as skipped").isEqualTo(skippedBefore + 1);
         assertThat(catalog.readiness().state().scapBenchmarks()).isEqualTo(2);
     }
@@ -164,7 +164,7 @@ class ScapServicesTest {
     @Test
     void theDownloadIsTheStoredDocumentAfterTheTokenTheSlugAndTheRevision() {
         DownloadScapBenchmarkService service = new DownloadScapBenchmarkService(answers, new Bytes(),
-                catalog.publisher(), new StoredDocuments(store, Fakes.content(Fakes.READER), "a fake store"));
+                catalog.published(), new StoredDocuments(store, Fakes.content(Fakes.READER), "a fake store"));
         String slug = newer.slug().value();
         assertThat(Fakes.answer(service.download(query(null, "no-such-thing", null)))).isInstanceOf(Refusal.Unauthorized.class);
         assertThat(Fakes.answer(service.download(query("bad", slug, null)))).isInstanceOf(Refusal.Unauthorized.class);
@@ -188,7 +188,7 @@ class ScapServicesTest {
     @Test
     void theMapPairsRulesByNumberAndNamesTheManualRulesNoneAutomates() {
         Fakes.Capturing<ScapRuleMap> renderer = new Fakes.Capturing<>();
-        MapScapBenchmarkService service = new MapScapBenchmarkService(answers, renderer, catalog.publisher(), catalog.models());
+        MapScapBenchmarkService service = new MapScapBenchmarkService(answers, renderer, catalog.published(), catalog.models());
         String slug = newer.slug().value();
         assertThat(Fakes.answer(service.map(query(null, slug, null)))).isInstanceOf(Refusal.Unauthorized.class);
         Rendering rendering = Fakes.rendering(service.map(query(TOKEN, slug, null)));
@@ -217,19 +217,19 @@ class ScapServicesTest {
 
     @Test
     void aNewRevisionIsServedAndBothStayStored() {
-        assertThat(catalog.publisher().scapServed(newer.slug())).contains(newer);
-        assertThat(catalog.publisher().storedScapRevisions()).containsExactly(newer, older, unmapped);
-        String before = catalog.publisher().stateKey();
+        assertThat(catalog.published().scapServed(newer.slug())).contains(newer);
+        assertThat(catalog.published().storedScapRevisions()).containsExactly(newer, older, unmapped);
+        String before = catalog.published().stateKey();
         scap("xccdf_test_benchmark_A", "1.1", "draft", numbered(1, 2));
         catalog.publisher().refresh();
-        assertThat(catalog.publisher().stateKey()).as("a new SCAP document is a new published state").isNotEqualTo(before);
-        assertThat(catalog.publisher().scapServed(newer.slug())).as("a draft never wins").contains(newer);
-        assertThat(catalog.publisher().scapRevisions(newer.slug())).hasSize(3);
+        assertThat(catalog.published().stateKey()).as("a new SCAP document is a new published state").isNotEqualTo(before);
+        assertThat(catalog.published().scapServed(newer.slug())).as("a draft never wins").contains(newer);
+        assertThat(catalog.published().scapRevisions(newer.slug())).hasSize(3);
     }
 
     @Test
     void theReleaseFeedHoldsEveryScapRevisionMarkedAsSuch() {
-        ListReleasesService feed = new ListReleasesService(catalog.publisher(), catalog.models(),
+        ListReleasesService feed = new ListReleasesService(catalog.published(), catalog.models(),
                 new Formats<Exporter>(List.of(new Fakes.NamedExporter("json"))));
         List<Release> releases = feed.list(ListReleasesQuery.parse(null, null, null, null, null)).releases();
         assertThat(releases).filteredOn(release -> !release.scap()).extracting(release -> release.revision().benchmarkId())

@@ -41,7 +41,7 @@ class SearchRulesServiceTest {
     private String stateKey = "state-1";
     private boolean built = true;
     private final Fakes.Capturing<SearchResult> renderer = new Fakes.Capturing<>();
-    private final SearchRulesService service = new SearchRulesService(Fakes.answers(validator, Fakes.publisher(new Fakes.Store())),
+    private final SearchRulesService service = new SearchRulesService(Fakes.answers(validator, Fakes.published(new Fakes.Store())),
             renderer, () -> built ? Optional.of(new SearchableState(served, stored, Optional.empty(), stateKey)) : Optional.empty());
 
     /** Finds {@code total} hits for anything and gives those of the page asked for, as an index does. */

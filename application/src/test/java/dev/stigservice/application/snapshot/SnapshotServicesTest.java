@@ -248,7 +248,7 @@ class SnapshotServicesTest {
     void theSnapshotRouteIsAProtectedAnswerRenderedForItsRequestOnly() {
         Fakes.Validator validator = new Fakes.Validator(Map.of("good", TokenVerdict.valid()));
         Credentials good = AccessToken.parse("good").orElseThrow();
-        DownloadSnapshotService route = new DownloadSnapshotService(Fakes.answers(validator, Fakes.publisher(new Fakes.Store())),
+        DownloadSnapshotService route = new DownloadSnapshotService(Fakes.answers(validator, Fakes.published(new Fakes.Store())),
                 export, sender, new Signer("ours"));
         assertThat(Fakes.answer(route.download(new DownloadSnapshotQuery(Credentials.NONE, "yesterday")))).isInstanceOf(Refusal.Unauthorized.class);
         assertThat(Fakes.answer(route.download(new DownloadSnapshotQuery(good, "yesterday"))))
@@ -259,7 +259,7 @@ class SnapshotServicesTest {
         }
         assertThat(Fakes.answer(route.download(new DownloadSnapshotQuery(good, "2026-11-01t00:00:00.123456789-18:00"))))
                 .isInstanceOf(Rendering.class);
-        DownloadSnapshotService keyless = new DownloadSnapshotService(Fakes.answers(validator, Fakes.publisher(new Fakes.Store())), export, sender, new Signer(null));
+        DownloadSnapshotService keyless = new DownloadSnapshotService(Fakes.answers(validator, Fakes.published(new Fakes.Store())), export, sender, new Signer(null));
         assertThat(Fakes.answer(keyless.download(new DownloadSnapshotQuery(good, null))))
                 .isEqualTo(new Refusal.NotFound("This instance offers no snapshots (it has no signing key)"));
 

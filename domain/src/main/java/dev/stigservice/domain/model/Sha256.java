@@ -17,7 +17,7 @@ public final class Sha256 {
 
     /** The digest of the parts in order, each followed by a zero byte so that ("ab","c") and ("a","bc") differ. */
     public static byte[] of(byte[]... parts) {
-        MessageDigest digest = newDigest();
+        MessageDigest digest = digest();
         for (byte[] part : parts) {
             digest.update(part);
             if (parts.length > 1) {
@@ -50,7 +50,8 @@ public final class Sha256 {
         return ByteBuffer.wrap(of(text.getBytes(StandardCharsets.UTF_8))).getLong();
     }
 
-    private static MessageDigest newDigest() {
+    /** A new SHA-256 digest, for a caller that hashes a stream. */
+    public static MessageDigest digest() {
         try {
             return (MessageDigest) PROTOTYPE.clone();
         } catch (CloneNotSupportedException e) {

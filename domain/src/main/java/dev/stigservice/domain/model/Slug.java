@@ -14,6 +14,7 @@ public record Slug(String value) implements Comparable<Slug> {
     /** The shape of a slug, as its error message says it (checked by hand, below). */
     public static final String FORM = "[a-z0-9][a-z0-9-]{0," + (MAX_LENGTH - 1) + "}";
     private static final Pattern OUTSIDE_ALPHABET = Pattern.compile("[^a-z0-9]+");
+    private static final Pattern EDGE_DASHES = Pattern.compile("^-+|-+$");
 
     public Slug {
         if (!hasTheShape(value)) {
@@ -46,26 +47,14 @@ public record Slug(String value) implements Comparable<Slug> {
      */
     public static Slug fromBenchmarkId(String benchmarkId) {
         String slug = OUTSIDE_ALPHABET.matcher(benchmarkId.toLowerCase(Locale.ROOT)).replaceAll("-");
-        slug = trimDashes(slug);
+        slug = EDGE_DASHES.matcher(slug).replaceAll("");
         if (slug.length() > MAX_LENGTH) {
-            slug = trimDashes(slug.substring(0, MAX_LENGTH));
+            slug = EDGE_DASHES.matcher(slug.substring(0, MAX_LENGTH)).replaceAll("");
         }
         if (slug.isEmpty()) {
             throw new IllegalArgumentException("a benchmark id needs at least one letter or digit");
         }
         return new Slug(slug);
-    }
-
-    private static String trimDashes(String text) {
-        int start = 0;
-        int end = text.length();
-        while (start < end && text.charAt(start) == '-') {
-            start++;
-        }
-        while (end > start && text.charAt(end - 1) == '-') {
-            end--;
-        }
-        return text.substring(start, end);
     }
 
     @Override

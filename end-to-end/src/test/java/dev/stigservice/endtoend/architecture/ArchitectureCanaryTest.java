@@ -17,7 +17,7 @@ import static org.junit.jupiter.params.provider.Arguments.arguments;
 /**
  * Proves each rule can fail: each canary is a class, compiled only into this module's tests, that breaks its rule
  * and no other (the library's harness checks both). A rule that passes with its canary present guards nothing. The
- * inbound rule has two: an HTTP class holding an out-port, and one holding the application's CatalogPublisher.
+ * inbound rule has two: an HTTP class holding an out-port, and one holding the application's PublishedCatalog.
  */
 class ArchitectureCanaryTest {
 

@@ -16,6 +16,7 @@ import dev.stigservice.adapter.storage.xccdf.ScapDataStreams;
 import dev.stigservice.adapter.storage.xccdf.XccdfBenchmarkReader;
 import dev.stigservice.application.publication.CatalogContent;
 import dev.stigservice.application.publication.CatalogPublisher;
+import dev.stigservice.application.publication.PublishedCatalog;
 import dev.stigservice.application.publication.PublicationSearch;
 import dev.stigservice.application.publication.ModelCache;
 import dev.stigservice.application.publication.Readiness;
@@ -80,8 +81,8 @@ class ExportConformanceTest {
         StoredDocuments samples = new StoredDocuments(new FileSystemCatalog(StigSamples.directory(), BundleLimits.DEFAULT),
                 new CatalogContent(new XccdfBenchmarkReader(), new DisaCciListReader(), new ScapDataStreams()), "the samples");
         PublicationSearch search = new PublicationSearch(new LuceneRuleSearch(), samples, Clock.systemUTC(), 64);
-        CatalogPublisher catalog = new CatalogPublisher(samples, new RuleIndexer(), search, new Readiness("the samples", search, Clock.systemUTC()));
-        catalog.refresh();
+        PublishedCatalog catalog = new PublishedCatalog();
+        new CatalogPublisher(samples, catalog, new RuleIndexer(), search, new Readiness("the samples", catalog, search, Clock.systemUTC())).refresh();
         ModelCache models = new ModelCache(samples, 64);
         benchmarks = catalog.summaries().stream().map(models::model).toList();
         try (InputStream in = Files.newInputStream(JSON_SCHEMA)) {

@@ -1,19 +1,19 @@
 package dev.stigservice.adapter.http.canary.holdspublisher;
 
-import dev.stigservice.application.publication.CatalogPublisher;
+import dev.stigservice.application.publication.PublishedCatalog;
 import dev.stigservice.domain.model.BenchmarkSummary;
 
 import java.util.List;
 
 /**
- * Canary for inbound-adapters-use-use-cases: an HTTP class that holds the application's catalog publisher (a public
+ * Canary for inbound-adapters-use-use-cases: an HTTP class that holds the application's published catalog (a public
  * class that is neither a port nor a use case) and lists what it serves, skipping the access check.
  */
 public final class HoldsPublisher {
 
-    private final CatalogPublisher catalog;
+    private final PublishedCatalog catalog;
 
-    public HoldsPublisher(CatalogPublisher catalog) {
+    public HoldsPublisher(PublishedCatalog catalog) {
         this.catalog = catalog;
     }
 

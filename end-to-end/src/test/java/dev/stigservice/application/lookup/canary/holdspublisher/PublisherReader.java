@@ -1,16 +1,16 @@
 package dev.stigservice.application.lookup.canary.holdspublisher;
 
-import dev.stigservice.application.publication.CatalogPublisher;
+import dev.stigservice.application.publication.PublishedCatalog;
 import dev.stigservice.domain.model.BenchmarkSummary;
 
 import java.util.List;
 
-/** Canary for services-depend-on-interfaces: a service of the lookups that holds the concrete catalog publisher. */
+/** Canary for services-depend-on-interfaces: a service of the lookups that holds the concrete published catalog. */
 public final class PublisherReader {
 
-    private final CatalogPublisher catalog;
+    private final PublishedCatalog catalog;
 
-    public PublisherReader(CatalogPublisher catalog) {
+    public PublisherReader(PublishedCatalog catalog) {
         this.catalog = catalog;
     }
 
