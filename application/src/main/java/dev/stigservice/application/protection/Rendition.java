@@ -1,13 +1,11 @@
 package dev.stigservice.application.protection;
 
 import dev.stigservice.application.answer.Rendering;
-import dev.stigservice.domain.model.Sha256;
 import dev.stigservice.domain.port.Renderer;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.util.Arrays;
 import java.util.Objects;
 import java.util.function.Supplier;
 
@@ -38,24 +36,17 @@ public record Rendition<T>(RegisteredRenderer<? extends Renderer<T>> writer, Sup
      * @param sources  what the bytes depend on besides the renderer (content keys of the revisions written)
      */
     public static <T> Rendition<T> of(RegisteredRenderer<? extends Renderer<T>> writer, Supplier<T> document, String baseName, String... sources) {
-        return new Rendition<>(writer, document, baseName + "." + writer.format().name(), version(writer, sources), true);
+        return new Rendition<>(writer, document, baseName + "." + writer.format().name(), writer.version(sources), true);
     }
 
     /** An answer made for one request and asked for by no other (an uploaded checklist carried to a new revision, a snapshot). */
     public static <T> Rendition<T> once(RegisteredRenderer<? extends Renderer<T>> writer, Supplier<T> document, String baseName, String... sources) {
-        return new Rendition<>(writer, document, baseName + "." + writer.format().name(), version(writer, sources), false);
+        return new Rendition<>(writer, document, baseName + "." + writer.format().name(), writer.version(sources), false);
     }
 
     /** An answer that is shown, not saved as a file (a lookup): no file name. */
     public static <T> Rendition<T> shown(RegisteredRenderer<? extends Renderer<T>> writer, Supplier<T> document, String... sources) {
-        return new Rendition<>(writer, document, null, version(writer, sources), true);
-    }
-
-    private static String version(RegisteredRenderer<?> writer, String... sources) {
-        String[] parts = Arrays.copyOf(sources, sources.length + 2);
-        parts[sources.length] = writer.format().name();
-        parts[sources.length + 1] = writer.format().version();
-        return Sha256.shortHex(parts);
+        return new Rendition<>(writer, document, null, writer.version(sources), true);
     }
 
     Rendering rendering() {
