@@ -5,6 +5,8 @@
 #   bench/floor.sh [rounds=3] [seconds=10] [samples=../shared/stig-samples]
 # Prints each one's median requests/s and CPU time per request, and the ratios to NGINX, for clients that send no
 # Accept-Encoding and for clients that send gzip (NGINX and the floor then send the same bytes gzipped once).
+# FIELDS=1 also measures the floor sending the header fields the service adds to every protected answer (its request
+# id, Cache-Control, Vary: Authorization, the security headers): what they cost, apart from the rest of the gap.
 set -euo pipefail
 rounds=${1:-3}
 seconds=${2:-10}
@@ -20,7 +22,7 @@ pids=()
 trap 'for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done; rm -rf "$work"' EXIT
 token=bench-token
 path=/api/v1/stigs/microsoft-skype-for-business-2016/download
-service_port=$(free_port); floor_port=$(free_port); nginx_port=$(free_port)
+service_port=$(free_port); floor_port=$(free_port); nginx_port=$(free_port); fields_port=$(free_port)
 
 "$java" -Xmx512m -XX:+UseSerialGC -Dstig.auth.tokens=$token -Dmicronaut.server.host=127.0.0.1 -Dmicronaut.server.port="$service_port" \
     -Dstig.catalog.directory="$samples" -jar bootstrap/target/stig-service.jar >"$work/service.log" 2>&1 &
@@ -30,19 +32,27 @@ mkdir -p "$work/www"; chmod 755 "$work" "$work/www"
 curl -sf -H "Authorization: Bearer $token" "http://127.0.0.1:$service_port$path" -o "$work/www/body.json"
 gzip -9 -k "$work/www/body.json"
 
-"$java" -Xmx512m -XX:+UseSerialGC -Dfloor.body="$work/www/body.json" -Dfloor.token=$token -Dmicronaut.server.host=127.0.0.1 \
-    -Dmicronaut.server.port="$floor_port" -Dorg.slf4j.simpleLogger.defaultLogLevel=warn -cp "bench/floor/target/classes:$(cat bench/floor/target/classpath)" floor.FloorApplication \
-    >"$work/floor.log" 2>&1 &
-pids+=($!); floor_pid=$!
+start_floor() { # port options...
+  local port=$1; shift
+  "$java" -Xmx512m -XX:+UseSerialGC "$@" -Dfloor.body="$work/www/body.json" -Dfloor.token=$token -Dmicronaut.server.host=127.0.0.1 \
+      -Dmicronaut.server.port="$port" -Dorg.slf4j.simpleLogger.defaultLogLevel=warn -cp "bench/floor/target/classes:$(cat bench/floor/target/classpath)" floor.FloorApplication \
+      >"$work/floor-$port.log" 2>&1 &
+  pids+=($!)
+  until curl -sf -o /dev/null -H "Authorization: Bearer $token" "http://127.0.0.1:$port$path"; do
+    kill -0 "$!" 2>/dev/null || { echo "the floor application did not start:" >&2; tail -n 20 "$work/floor-$port.log" >&2; exit 1; }
+    sleep 0.1
+  done
+}
+start_floor "$floor_port"; floor_pid=${pids[-1]}
+sides=("service $service_port $service_pid" "floor $floor_port $floor_pid")
+if [ -n "${FIELDS:-}" ]; then
+  start_floor "$fields_port" -Dfloor.fields=service; sides+=("floor+fields $fields_port ${pids[-1]}")
+fi
 start_nginx "$work" "  default_type application/json;
   keepalive_requests 100000;
   gzip_static on;
   gzip_vary on;
   server { listen 127.0.0.1:$nginx_port; location = $path { alias $work/www/body.json; } }"
-until curl -sf -o /dev/null -H "Authorization: Bearer $token" "http://127.0.0.1:$floor_port$path"; do
-  kill -0 "$floor_pid" 2>/dev/null || { echo "the floor application did not start:" >&2; tail -n 20 "$work/floor.log" >&2; exit 1; }
-  sleep 0.1
-done
 until curl -sf -o /dev/null "http://127.0.0.1:$nginx_port$path"; do sleep 0.1; done
 for port in $floor_port $nginx_port; do
   cmp -s "$work/www/body.json" <(curl -s -H "Authorization: Bearer $token" "http://127.0.0.1:$port$path") \
@@ -56,13 +66,14 @@ measure() { # label port coding processes...
   local requests; requests=$(grep -o '[0-9]* requests in' "$work/wrk.out" | cut -d' ' -f1)
   echo "$label/$coding $(grep -o 'Requests/sec: *[0-9.]*' "$work/wrk.out" | tr -s ' ' | cut -d' ' -f2) $(( ticks * 1000000 / $(getconf CLK_TCK) / requests ))" >>"$work/results"
 }
-for side in "service $service_port $service_pid" "floor $floor_port $floor_pid" "nginx $nginx_port"; do  # warm-up
+for side in "${sides[@]}" "nginx $nginx_port"; do  # warm-up
   set -- $side; wrk -t2 -c32 -d5s -H "Authorization: Bearer $token" "http://127.0.0.1:$2$path" >/dev/null
 done
 for _ in $(seq 1 "$rounds"); do
   for coding in identity gzip; do
-    measure service "$service_port" $coding "$service_pid"
-    measure floor "$floor_port" $coding "$floor_pid"
+    for side in "${sides[@]}"; do
+      set -- $side; measure "$1" "$2" "$coding" "${@:3}"
+    done
     measure nginx "$nginx_port" $coding $(nginx_pids "$work")
   done
 done
@@ -76,8 +87,9 @@ med = {k: (statistics.median(r for r, _ in v), statistics.median(c for _, c in v
 print("| 4-rule download, 32 connections | coding | req/s | x NGINX | CPU us/request |")
 print("|---|---|---|---|---|")
 for coding in ["identity", "gzip"]:
-    for k in ["nginx", "floor", "service"]:
+    for k in [k for k in ["nginx", "floor", "floor+fields", "service"] if f"{k}/{coding}" in med]:
         m, n = med[f"{k}/{coding}"], med[f"nginx/{coding}"]
         print(f"| {k} | {coding} | {m[0]:.0f} | {m[0] / n[0]:.2f} | {m[1]:.1f} |")
-    print(f"| service / floor | {coding} | | {med[f'service/{coding}'][0] / med[f'floor/{coding}'][0]:.2f} | |")
+    for k in [k for k in ["floor", "floor+fields"] if f"{k}/{coding}" in med]:
+        print(f"| service / {k} | {coding} | | {med[f'service/{coding}'][0] / med[f'{k}/{coding}'][0]:.2f} | |")
 PY

@@ -16,6 +16,8 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.UUID;
+import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * Micronaut's own floor for a protected download: the body read once at startup ({@code -Dfloor.body=<file>}, and {@code <file>.gz}), a
@@ -28,6 +30,11 @@ public class FloorApplication {
     /** The same bytes gzipped once ({@code <body>.gz}, as NGINX's gzip_static sends them), for a client that takes gzip. */
     private static final byte[] GZIPPED;
     private static final String BEARER = "Bearer " + System.getProperty("floor.token", "bench-token");
+    /**
+     * {@code -Dfloor.fields=service}: also the header fields the service sends on every protected answer and the floor
+     * does not (its request id, Cache-Control, Vary: Authorization, the security headers), to tell what they cost.
+     */
+    private static final boolean SERVICE_FIELDS = "service".equals(System.getProperty("floor.fields"));
 
     static {
         try {
@@ -52,6 +59,13 @@ public class FloorApplication {
         MutableHttpResponse<byte[]> response = HttpResponse.ok(gzip ? GZIPPED : BODY).header(HttpHeaders.ETAG, "\"floor\"")
                 .header(HttpHeaders.VARY, HttpHeaders.ACCEPT_ENCODING)
                 .header(HttpHeaders.CONTENT_DISPOSITION, "attachment; filename=\"" + slug + ".json\"");
+        if (SERVICE_FIELDS) {
+            ThreadLocalRandom random = ThreadLocalRandom.current();
+            response.header(HttpHeaders.CACHE_CONTROL, "private, no-cache").header(HttpHeaders.VARY, HttpHeaders.AUTHORIZATION)
+                    .header("X-Request-Id", new UUID(random.nextLong(), random.nextLong()).toString())
+                    .header("X-Content-Type-Options", "nosniff").header("Referrer-Policy", "no-referrer")
+                    .header("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'; sandbox");
+        }
         return gzip ? response.header(HttpHeaders.CONTENT_ENCODING, "gzip") : response;
     }
 }
