@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CompletionStage;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /** A change report is the protected path with a change-report writer and two revisions of the benchmark. */
 public final class CompareRevisionsService implements CompareRevisionsUseCase {
@@ -37,16 +38,16 @@ public final class CompareRevisionsService implements CompareRevisionsUseCase {
 
     @Override
     public CompletionStage<ProtectedAnswer> compare(CompareRevisionsQuery query) {
-        return answers.answer(query.credentials(), () -> decide(query));
+        return answers.answer(query.credentials(), decision(query));
     }
 
     @Override
     public Optional<byte[]> render(CompareRevisionsQuery query, String version) {
-        return answers.render(query.credentials(), () -> decide(query), version);
+        return answers.render(query.credentials(), decision(query), version);
     }
 
-    private Decision decide(CompareRevisionsQuery query) {
-        return answers.resolve(query.format(), formats, query.slug(), (writer, served) -> {
+    private Supplier<Decision> decision(CompareRevisionsQuery query) {
+        return answers.about(query.format(), formats, query.slug(), (writer, served) -> {
             Slug slug = served.slug();
             Optional<BenchmarkSummary> to = published.revisionOrServed(served, query.to());
             if (to.isEmpty()) {

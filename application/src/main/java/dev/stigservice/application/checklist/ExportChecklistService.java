@@ -16,6 +16,7 @@ import dev.stigservice.domain.port.ChecklistWriter;
 import java.util.Objects;
 import java.util.concurrent.CompletionStage;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /** A blank checklist is the protected path with a checklist writer, one revision and the asset described. */
 public final class ExportChecklistService implements ExportChecklistUseCase {
@@ -35,16 +36,16 @@ public final class ExportChecklistService implements ExportChecklistUseCase {
 
     @Override
     public CompletionStage<ProtectedAnswer> export(ExportChecklistQuery query) {
-        return answers.answer(query.credentials(), () -> decide(query));
+        return answers.answer(query.credentials(), decision(query));
     }
 
     @Override
     public Optional<byte[]> render(ExportChecklistQuery query, String version) {
-        return answers.render(query.credentials(), () -> decide(query), version);
+        return answers.render(query.credentials(), decision(query), version);
     }
 
-    private Decision decide(ExportChecklistQuery query) {
-        return answers.resolve(query.format(), formats, query.slug(), (writer, served) -> {
+    private Supplier<Decision> decision(ExportChecklistQuery query) {
+        return answers.about(query.format(), formats, query.slug(), (writer, served) -> {
             Optional<BenchmarkSummary> revision = published.revisionOrServed(served, query.revision());
             if (revision.isEmpty()) {
                 return Decision.refused(Refusal.NotFound.revision(served.slug(), query.revision()));

@@ -68,7 +68,7 @@ public final class UpgradeChecklistService implements UpgradeChecklistUseCase {
     @Override
     public ProtectedAnswer upgrade(UpgradeChecklistCommand command) {
         String format = command.format() != null ? command.format() : ExportChecklistQuery.DEFAULT_FORMAT;
-        return answers.answer(command.credentials(), command.checklist(), () -> answers.resolve(format, formats, command.slug(), (writer, served) -> {
+        return answers.answer(command.credentials(), command.checklist(), answers.about(format, formats, command.slug(), (writer, served) -> {
             Optional<BenchmarkSummary> to = published.revisionOrServed(served, command.to());
             if (to.isEmpty()) {
                 return Decision.refused(Refusal.NotFound.revision(served.slug(), command.to()));

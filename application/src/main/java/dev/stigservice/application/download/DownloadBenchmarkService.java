@@ -17,6 +17,7 @@ import dev.stigservice.domain.port.Exporter;
 import java.util.Objects;
 import java.util.concurrent.CompletionStage;
 import java.util.Optional;
+import java.util.function.Supplier;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -53,16 +54,16 @@ public final class DownloadBenchmarkService implements DownloadBenchmarkUseCase 
 
     @Override
     public CompletionStage<ProtectedAnswer> download(DownloadBenchmarkQuery query) {
-        return answers.answer(query.credentials(), () -> decide(query));
+        return answers.answer(query.credentials(), decision(query));
     }
 
     @Override
     public Optional<byte[]> render(DownloadBenchmarkQuery query, String version) {
-        return answers.render(query.credentials(), () -> decide(query), version);
+        return answers.render(query.credentials(), decision(query), version);
     }
 
-    private Decision decide(DownloadBenchmarkQuery query) {
-        return answers.resolve(query.format(), formats, query.slug(), (exporter, served) -> published.revisionOrServed(served, query.revision())
+    private Supplier<Decision> decision(DownloadBenchmarkQuery query) {
+        return answers.about(query.format(), formats, query.slug(), (exporter, served) -> published.revisionOrServed(served, query.revision())
                 .map(chosen -> export(exporter, chosen))
                 .orElseGet(() -> Decision.refused(Refusal.NotFound.revision(served.slug(), query.revision()))));
     }

@@ -107,17 +107,19 @@ public final class AccessFirstAnswers implements ProtectedAnswers {
     }
 
     @Override
-    public <R extends Renderer<?>> Decision resolve(String format, Formats<R> formats, String slug,
-                                                    BiFunction<RegisteredRenderer<R>, BenchmarkSummary, Decision> use) {
-        Optional<RegisteredRenderer<R>> renderer = formats.find(format);
-        if (renderer.isEmpty()) {
-            return Decision.refused(new Refusal.UnsupportedFormat(formats.names()));
-        }
-        Optional<BenchmarkSummary> served = Slug.parse(slug).flatMap(published::served);
-        if (served.isEmpty()) {
-            return Decision.refused(Refusal.NotFound.benchmark(slug));
-        }
-        return use.apply(renderer.get(), served.get());
+    public <R extends Renderer<?>> Supplier<Decision> about(String format, Formats<R> formats, String slug,
+                                                            BiFunction<RegisteredRenderer<R>, BenchmarkSummary, Decision> use) {
+        return () -> {
+            Optional<RegisteredRenderer<R>> renderer = formats.find(format);
+            if (renderer.isEmpty()) {
+                return Decision.refused(new Refusal.UnsupportedFormat(formats.names()));
+            }
+            Optional<BenchmarkSummary> served = Slug.parse(slug).flatMap(published::served);
+            if (served.isEmpty()) {
+                return Decision.refused(Refusal.NotFound.benchmark(slug));
+            }
+            return use.apply(renderer.get(), served.get());
+        };
     }
 
     private static ProtectedAnswer answer(Decision decision) {

@@ -27,7 +27,7 @@ public interface ProtectedAnswers {
      * Complete at once when the token's verdict is at hand; the use's {@code resolve} then runs on the caller's thread.
      *
      * @param resolve what the use decides once access is granted: a {@link Rendition}, or why not; a use about one
-     *                benchmark decides through {@link #resolve(String, Formats, String, BiFunction)}
+     *                benchmark decides through {@link #about(String, Formats, String, BiFunction)}
      */
     CompletionStage<ProtectedAnswer> answer(Credentials credentials, Supplier<Decision> resolve);
 
@@ -46,16 +46,17 @@ public interface ProtectedAnswers {
     ProtectedAnswer answer(Credentials credentials, Upload upload, Supplier<Decision> resolve);
 
     /**
-     * The checks of a use about one benchmark, after access: the format asked for (400), then the benchmark (404), then
-     * the use.
+     * The decision of a use about one benchmark, for {@code answer} and {@code render} to make after access: the format
+     * asked for (400), then the benchmark (404), then the use. Nothing is checked until they ask it, so no use can answer
+     * 400 or 404 before 401.
      *
      * @param format the format name as sent
      * @param slug   the slug as sent, not yet validated
      * @param use    what the use makes of the chosen renderer and the revision the slug serves: a {@link Rendition},
      *               or why not (another revision not found, say)
      */
-    <R extends Renderer<?>> Decision resolve(String format, Formats<R> formats, String slug,
-                                             BiFunction<RegisteredRenderer<R>, BenchmarkSummary, Decision> use);
+    <R extends Renderer<?>> Supplier<Decision> about(String format, Formats<R> formats, String slug,
+                                                     BiFunction<RegisteredRenderer<R>, BenchmarkSummary, Decision> use);
 
     /**
      * Reads the body of a request whose answer is being resolved and gives its bytes to {@code use}; too large (413), no

@@ -36,17 +36,17 @@ public record Rendition<T>(RegisteredRenderer<? extends Renderer<T>> writer, Sup
      * @param sources  what the bytes depend on besides the renderer (content keys of the revisions written)
      */
     public static <T> Rendition<T> of(RegisteredRenderer<? extends Renderer<T>> writer, Supplier<T> document, String baseName, String... sources) {
-        return new Rendition<>(writer, document, baseName + "." + writer.format().name(), writer.version(sources), true);
+        return new Rendition<>(writer, document, baseName + "." + writer.format().name(), writer.versions().of(sources), true);
     }
 
     /** An answer made for one request and asked for by no other (an uploaded checklist carried to a new revision, a snapshot). */
     public static <T> Rendition<T> once(RegisteredRenderer<? extends Renderer<T>> writer, Supplier<T> document, String baseName, String... sources) {
-        return new Rendition<>(writer, document, baseName + "." + writer.format().name(), writer.version(sources), false);
+        return new Rendition<>(writer, document, baseName + "." + writer.format().name(), writer.versions().hash(sources), false);
     }
 
     /** An answer that is shown, not saved as a file (a lookup): no file name. */
     public static <T> Rendition<T> shown(RegisteredRenderer<? extends Renderer<T>> writer, Supplier<T> document, String... sources) {
-        return new Rendition<>(writer, document, null, writer.version(sources), true);
+        return new Rendition<>(writer, document, null, writer.versions().of(sources), true);
     }
 
     Rendering rendering() {

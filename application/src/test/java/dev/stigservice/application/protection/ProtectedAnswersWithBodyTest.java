@@ -66,7 +66,7 @@ class ProtectedAnswersWithBodyTest {
     /** A protected answer about one benchmark, with a body, as a use with one asks for it. */
     private ProtectedAnswer withBody(Credentials credentials, String format, String slug, Upload upload,
                                      BiFunction<RegisteredRenderer<Fakes.NamedExporter>, BenchmarkSummary, Decision> use) {
-        return answers.answer(credentials, upload, () -> answers.resolve(format, formats, slug, use));
+        return answers.answer(credentials, upload, answers.about(format, formats, slug, use));
     }
 
     private static Credentials credentials(String token) {
