@@ -30,6 +30,7 @@ import dev.stigservice.domain.model.Severity;
 import dev.stigservice.domain.model.ContentKey;
 import dev.stigservice.domain.model.SourceFile;
 import dev.stigservice.domain.model.TokenVerdict;
+import dev.stigservice.domain.model.Slug;
 import dev.stigservice.domain.port.BenchmarkCatalog;
 import dev.stigservice.domain.port.BenchmarkReader;
 import dev.stigservice.domain.port.Exporter;
@@ -106,6 +107,16 @@ public final class Fakes {
     /** A one-rule, accepted benchmark without a date. */
     public static Benchmark benchmark(String id, String title, String version, String release) {
         return revision(id, title, "accepted", version, release, null, 1);
+    }
+
+    /** A revision of one rule, accepted, titled after its id ({@code One_STIG}: "One STIG Security Technical Implementation Guide"). */
+    public static Benchmark stig(String id, String version, String release) {
+        return revision(id, id.replace('_', ' ') + " Security Technical Implementation Guide", "accepted", version, release, null, 1);
+    }
+
+    /** The label of the revision a slug serves. */
+    public static String servedLabel(PublishedBenchmarks published, String slug) {
+        return published.served(new Slug(slug)).orElseThrow().revision().label();
     }
 
     /** A benchmark whose source hash depends on every argument, so different revisions have different keys. */

@@ -20,25 +20,22 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicBoolean;
 
+import static dev.stigservice.application.Fakes.servedLabel;
+import static dev.stigservice.application.Fakes.stig;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The publication rules, once for every backend, against a store in memory; and what each refresh tells the other
- * catalog objects (readiness, the rule index).
+ * How a refresh reads the store, once for every backend, against a store in memory: what it reads again and what not,
+ * what readiness then says, what the rule index is given, and that readers see whole catalogs. The selection of what
+ * each slug serves is {@code PublishedCatalogTest}'s.
  */
 class CatalogPublisherTest {
 
-    private static Benchmark rev(String id, String version, String release) {
-        return Fakes.revision(id, id.replace('_', ' ') + " Security Technical Implementation Guide", "accepted", version, release, null, 1);
-    }
 
-    private static String servedLabel(PublishedCatalog published, String slug) {
-        return published.served(new Slug(slug)).orElseThrow().revision().label();
-    }
 
     @Test
     void notLoadedUntilTheStoreHasBeenReadAndAFailedReadKeepsWhatIsPublished() {
-        Fakes.Store store = new Fakes.Store(rev("One_STIG", "1", "1"));
+        Fakes.Store store = new Fakes.Store(stig("One_STIG", "1", "1"));
         store.failure = "connection refused";
         Fakes.Catalog catalog = Fakes.catalog(store);
         CatalogPublisher publisher = catalog.publisher();
@@ -64,7 +61,7 @@ class CatalogPublisherTest {
 
     @Test
     void notLoadedWhileTheFirstCatalogIsStillBeingRead() throws Exception {
-        Fakes.Store store = new Fakes.Store(rev("One_STIG", "1", "1"));
+        Fakes.Store store = new Fakes.Store(stig("One_STIG", "1", "1"));
         CountDownLatch reading = new CountDownLatch(1);
         CountDownLatch release = new CountDownLatch(1);
         Fakes.Catalog catalog = Fakes.catalog(store, Fakes.content(document -> {
@@ -100,7 +97,7 @@ class CatalogPublisherTest {
 
     @Test
     void theStateCountsWhatTheStoreCouldNotReadAndTheDocumentsThatAreNoBenchmark() {
-        Fakes.Store store = new Fakes.Store(rev("One_STIG", "1", "1"));
+        Fakes.Store store = new Fakes.Store(stig("One_STIG", "1", "1"));
         store.addUnreadable(Document.of("broken.xml", "<Benchmark".getBytes(StandardCharsets.UTF_8), Instant.EPOCH));
         store.skippedParts = List.of("library.zip!/U_X_V1R2_STIG.zip: the zip is cut short");
         Fakes.Catalog catalog = Fakes.catalog(store);
@@ -114,7 +111,7 @@ class CatalogPublisherTest {
 
     @Test
     void anUnchangedStoreIsNotReadAgainButADocumentThatFailedToLoadIs() {
-        Fakes.Store store = new Fakes.Store(rev("One_STIG", "1", "1"));
+        Fakes.Store store = new Fakes.Store(stig("One_STIG", "1", "1"));
         store.corruptsContent = true; // listed, but its bytes do not match its key: not read this time
         Fakes.Catalog catalog = Fakes.catalog(store);
         assertThat(catalog.published().summaries()).isEmpty();
@@ -131,12 +128,12 @@ class CatalogPublisherTest {
 
     @Test
     void refreshPublishesOnlyWhatChanged() {
-        Benchmark first = rev("One_STIG", "1", "1");
+        Benchmark first = stig("One_STIG", "1", "1");
         Fakes.Store store = new Fakes.Store(first);
         Fakes.Catalog catalog = Fakes.catalog(store);
         CatalogPublisher publisher = catalog.publisher();
         assertThat(publisher.refresh()).as("nothing changed").isFalse();
-        store.add(rev("One_STIG", "1", "2"));
+        store.add(stig("One_STIG", "1", "2"));
         assertThat(publisher.refresh()).isTrue();
         assertThat(servedLabel(catalog.published(), "one-stig")).isEqualTo("V1R2");
         assertThat(catalog.readiness().state().revisions()).isEqualTo(2);
@@ -147,7 +144,7 @@ class CatalogPublisherTest {
 
     @Test
     void aDocumentThatHoldsNoBenchmarkIsNotServedAndNotReadAgain() {
-        Fakes.Store store = new Fakes.Store(rev("Good_STIG", "1", "1"));
+        Fakes.Store store = new Fakes.Store(stig("Good_STIG", "1", "1"));
         store.addUnreadable(Document.of("data-stream.xml", "<not-a-benchmark/>".getBytes(StandardCharsets.UTF_8), Instant.EPOCH));
         Fakes.Catalog catalog = Fakes.catalog(store);
         CatalogPublisher publisher = catalog.publisher();
@@ -159,10 +156,10 @@ class CatalogPublisherTest {
 
     @Test
     void eachNewCatalogIsIndexedFromTheReadingsWithoutReadingAgain() {
-        Fakes.Store store = new Fakes.Store(rev("One_STIG", "1", "1"));
+        Fakes.Store store = new Fakes.Store(stig("One_STIG", "1", "1"));
         Fakes.Catalog catalog = Fakes.catalog(store);
         assertThat(catalog.index().rulesAnswering("V-1")).extracting(found -> found.revision().benchmarkId()).containsExactly("One_STIG");
-        store.add(rev("Two_STIG", "1", "1"));
+        store.add(stig("Two_STIG", "1", "1"));
         assertThat(catalog.publisher().refresh()).isTrue();
         assertThat(catalog.index().rulesAnswering("V-1")).extracting(found -> found.revision().benchmarkId())
                 .containsExactly("One_STIG", "Two_STIG");
@@ -171,7 +168,7 @@ class CatalogPublisherTest {
 
     @Test
     void readersSeeWholeCatalogsWhileItRefreshes() throws Exception {
-        Fakes.Store store = new Fakes.Store(rev("Base_STIG", "1", "1"));
+        Fakes.Store store = new Fakes.Store(stig("Base_STIG", "1", "1"));
         Fakes.Catalog catalog = Fakes.catalog(store);
         CatalogPublisher publisher = catalog.publisher();
         AtomicBoolean writing = new AtomicBoolean(true);
@@ -194,7 +191,7 @@ class CatalogPublisherTest {
                 }));
             }
             for (int i = 0; i < 15; i++) {
-                store.add(rev("Added_" + i + "_STIG", "1", "1"));
+                store.add(stig("Added_" + i + "_STIG", "1", "1"));
                 publisher.refresh();
             }
             writing.set(false);

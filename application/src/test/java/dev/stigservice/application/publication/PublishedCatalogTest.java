@@ -1,37 +1,32 @@
 package dev.stigservice.application.publication;
 
 import dev.stigservice.application.Fakes;
-import dev.stigservice.domain.model.Benchmark;
 import dev.stigservice.domain.model.Slug;
 import org.junit.jupiter.api.Test;
 
 import java.time.LocalDate;
 
+import static dev.stigservice.application.Fakes.servedLabel;
+import static dev.stigservice.application.Fakes.stig;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The publication rules, once for every backend: which revision each slug serves, and every stored revision, newest first. */
 class PublishedCatalogTest {
 
-    private static Benchmark rev(String id, String version, String release) {
-        return Fakes.revision(id, id.replace('_', ' ') + " Security Technical Implementation Guide", "accepted", version, release, null, 1);
-    }
 
-    private static String servedLabel(PublishedCatalog published, String slug) {
-        return published.served(new Slug(slug)).orElseThrow().revision().label();
-    }
 
     @Test
     void servesOneRevisionPerSlugSortedBySlug() {
-        PublishedCatalog published = Fakes.published(new Fakes.Store(rev("Zeta_STIG", "1", "1"), rev("Alpha_STIG", "1", "1"),
-                rev("Mid_STIG", "1", "1"), rev("Alpha_STIG", "1", "2")));
+        PublishedCatalog published = Fakes.published(new Fakes.Store(stig("Zeta_STIG", "1", "1"), stig("Alpha_STIG", "1", "1"),
+                stig("Mid_STIG", "1", "1"), stig("Alpha_STIG", "1", "2")));
         assertThat(published.summaries()).extracting(s -> s.slug().value()).containsExactly("alpha-stig", "mid-stig", "zeta-stig");
         assertThat(published.served(new Slug("two-stig"))).isEmpty();
     }
 
     @Test
     void newestRevisionWinsComparingNumbersNotText() {
-        PublishedCatalog published = Fakes.published(new Fakes.Store(rev("Rev_STIG", "1", "9"), rev("Rev_STIG", "1", "10"),
-                rev("Rev_STIG", "1", "2")));
+        PublishedCatalog published = Fakes.published(new Fakes.Store(stig("Rev_STIG", "1", "9"), stig("Rev_STIG", "1", "10"),
+                stig("Rev_STIG", "1", "2")));
         assertThat(servedLabel(published, "rev-stig")).isEqualTo("V1R10");
         assertThat(published.revisions(new Slug("rev-stig"))).extracting(s -> s.revision().label())
                 .as("every stored revision, newest first").containsExactly("V1R10", "V1R9", "V1R2");
@@ -56,7 +51,7 @@ class PublishedCatalogTest {
 
     @Test
     void slugCollisionKeepsTheSmallerBenchmarkId() {
-        PublishedCatalog published = Fakes.published(new Fakes.Store(rev("foo_stig", "1", "1"), rev("Foo_STIG", "1", "1")));
+        PublishedCatalog published = Fakes.published(new Fakes.Store(stig("foo_stig", "1", "1"), stig("Foo_STIG", "1", "1")));
         assertThat(published.summaries()).singleElement().satisfies(s -> assertThat(s.benchmarkId()).isEqualTo("Foo_STIG"));
     }
 }

@@ -33,8 +33,7 @@ import java.util.regex.Pattern;
  * methods outside HTTP's own as {@code OTHER}, so that scanners cannot grow the number of series. (micronaut-micrometer
  * would do this, but no release of it for Micronaut 5 is published.)</li>
  * </ul>
- * One filter for both: every server filter costs each request a turn of Micronaut's filter chain (two filters cost
- * about 5 % of a kept download's throughput, one about 2 %: docs/performance.md).
+ * One filter for both: every server filter costs each request a turn of Micronaut's filter chain.
  */
 @ServerFilter(ServerFilter.MATCH_ALL_PATTERN)
 final class ObservedRequests implements Ordered {

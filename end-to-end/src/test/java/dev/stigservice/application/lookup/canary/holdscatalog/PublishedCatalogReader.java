@@ -1,4 +1,4 @@
-package dev.stigservice.application.lookup.canary.holdspublisher;
+package dev.stigservice.application.lookup.canary.holdscatalog;
 
 import dev.stigservice.application.publication.PublishedCatalog;
 import dev.stigservice.domain.model.BenchmarkSummary;
@@ -6,11 +6,11 @@ import dev.stigservice.domain.model.BenchmarkSummary;
 import java.util.List;
 
 /** Canary for services-depend-on-interfaces: a service of the lookups that holds the concrete published catalog. */
-public final class PublisherReader {
+public final class PublishedCatalogReader {
 
     private final PublishedCatalog catalog;
 
-    public PublisherReader(PublishedCatalog catalog) {
+    public PublishedCatalogReader(PublishedCatalog catalog) {
         this.catalog = catalog;
     }
 

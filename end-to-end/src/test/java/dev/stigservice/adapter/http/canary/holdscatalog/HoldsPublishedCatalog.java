@@ -1,4 +1,4 @@
-package dev.stigservice.adapter.http.canary.holdspublisher;
+package dev.stigservice.adapter.http.canary.holdscatalog;
 
 import dev.stigservice.application.publication.PublishedCatalog;
 import dev.stigservice.domain.model.BenchmarkSummary;
@@ -9,11 +9,11 @@ import java.util.List;
  * Canary for inbound-adapters-use-use-cases: an HTTP class that holds the application's published catalog (a public
  * class that is neither a port nor a use case) and lists what it serves, skipping the access check.
  */
-public final class HoldsPublisher {
+public final class HoldsPublishedCatalog {
 
     private final PublishedCatalog catalog;
 
-    public HoldsPublisher(PublishedCatalog catalog) {
+    public HoldsPublishedCatalog(PublishedCatalog catalog) {
         this.catalog = catalog;
     }
 
