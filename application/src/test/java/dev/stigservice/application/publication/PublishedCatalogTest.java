@@ -1,6 +1,7 @@
 package dev.stigservice.application.publication;
 
 import dev.stigservice.application.Fakes;
+import dev.stigservice.domain.model.BenchmarkSummary;
 import dev.stigservice.domain.model.Slug;
 import org.junit.jupiter.api.Test;
 
@@ -53,5 +54,40 @@ class PublishedCatalogTest {
     void slugCollisionKeepsTheSmallerBenchmarkId() {
         PublishedCatalog published = Fakes.published(new Fakes.Store(stig("foo_stig", "1", "1"), stig("Foo_STIG", "1", "1")));
         assertThat(published.summaries()).singleElement().satisfies(s -> assertThat(s.benchmarkId()).isEqualTo("Foo_STIG"));
+    }
+
+    @Test
+    void beforeAnythingIsPublishedItServesNothing() {
+        PublishedCatalog nothing = new PublishedCatalog();
+        assertThat(nothing.summaries()).isEmpty();
+        assertThat(nothing.storedRevisions()).isEmpty();
+        assertThat(nothing.served(new Slug("one-stig"))).isEmpty();
+        assertThat(nothing.revisions(new Slug("one-stig"))).isEmpty();
+        assertThat(nothing.cciList()).isEmpty();
+        assertThat(nothing.scapBenchmarks()).isEmpty();
+    }
+
+    @Test
+    void aRevisionIsFoundByItsLabelAndOnlyTheServedOneIsServed() {
+        PublishedCatalog published = Fakes.published(new Fakes.Store(stig("Rev_STIG", "1", "1"), stig("Rev_STIG", "1", "2")));
+        Slug slug = new Slug("rev-stig");
+        BenchmarkSummary older = published.revision(slug, "V1R1").orElseThrow();
+        BenchmarkSummary newer = published.revision(slug, "V1R2").orElseThrow();
+        assertThat(published.revision(slug, "V1R3")).isEmpty();
+        assertThat(published.revision(new Slug("other-stig"), "V1R1")).isEmpty();
+        assertThat(published.isServed(newer)).isTrue();
+        assertThat(published.isServed(older)).as("stored, not served").isFalse();
+        assertThat(published.storedRevisions()).containsExactlyInAnyOrder(older, newer);
+    }
+
+    @Test
+    void aNewPublicationReplacesTheWholeStateAndItsKey() {
+        Fakes.Store store = new Fakes.Store(stig("One_STIG", "1", "1"));
+        Fakes.Catalog catalog = Fakes.catalog(store);
+        String first = catalog.published().stateKey();
+        store.add(stig("Two_STIG", "1", "1"));
+        catalog.publisher().refresh();
+        assertThat(catalog.published().summaries()).extracting(BenchmarkSummary::benchmarkId).containsExactly("One_STIG", "Two_STIG");
+        assertThat(catalog.published().stateKey()).isNotEqualTo(first);
     }
 }
