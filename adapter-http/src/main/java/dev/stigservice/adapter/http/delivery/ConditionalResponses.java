@@ -61,7 +61,7 @@ public final class ConditionalResponses {
         Preconditions preconditions = Preconditions.of(request);
         MutableHttpResponse<?> response;
         if (preconditions.heldTags().isEmpty() && lastModified != null && unmodifiedSince(request, lastModified)) {
-            response = notModified(body.codingFor(preconditions.preferred()).tag(version));
+            response = notModified(body.tag(body.codingFor(preconditions.preferred()), version).quoted());
         } else {
             response = document(request, preconditions, version, body, mediaType);
         }
@@ -81,14 +81,14 @@ public final class ConditionalResponses {
 
     /** A protected answer the client holds already: nothing of it was loaded or rendered. */
     static MutableHttpResponse<?> privateNotModified(String tag) {
-        return privately(notModified(tag));
+        return privately(notModified(HttpFields.ascii(EntityTags.quoted(tag))));
     }
 
     private static MutableHttpResponse<?> document(HttpRequest<?> request, Preconditions preconditions, String version,
                                                    EncodedBody body, String mediaType) {
         ContentCoding sent = body.codingFor(preconditions.preferred());
-        String tag = sent.tag(version);
-        return preconditions.holds(tag) ? notModified(tag) : withBody(request, body.representation(sent), mediaType, tag);
+        EncodedBody.Tag tag = body.tag(sent, version);
+        return preconditions.holds(tag.value()) ? notModified(tag.quoted()) : withBody(request, body.representation(sent), mediaType, tag.quoted());
     }
 
     /** Two Vary field lines, so that a client reading the first one sees the contract's Vary: Authorization. */
@@ -109,15 +109,15 @@ public final class ConditionalResponses {
         }
     }
 
-    private static MutableHttpResponse<?> notModified(String tag) {
-        return HttpResponse.notModified().header(HttpFields.ETAG, HttpFields.ascii(EntityTags.quoted(tag)));
+    private static MutableHttpResponse<?> notModified(AsciiString quotedTag) {
+        return HttpResponse.notModified().header(HttpFields.ETAG, quotedTag);
     }
 
     /** HEAD answers with the headers GET would send, Content-Length and Content-Encoding included, and no body. */
-    private static MutableHttpResponse<?> withBody(HttpRequest<?> request, Representation representation, String mediaType, String tag) {
+    private static MutableHttpResponse<?> withBody(HttpRequest<?> request, Representation representation, String mediaType,
+                                                  AsciiString quotedTag) {
         MutableHttpResponse<Object> response = HttpResponse.ok();
-        response.header(HttpFields.CONTENT_TYPE, HttpFields.ascii(mediaType))
-                .header(HttpFields.ETAG, HttpFields.ascii(EntityTags.quoted(tag)));
+        response.header(HttpFields.CONTENT_TYPE, HttpFields.mediaType(mediaType)).header(HttpFields.ETAG, quotedTag);
         if (representation.coding() == ContentCoding.GZIP) {
             response.header(HttpFields.CONTENT_ENCODING, HttpFields.GZIP);
         }

@@ -1,5 +1,7 @@
 package dev.stigservice.adapter.http.delivery;
 
+import io.netty.util.AsciiString;
+
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -21,6 +23,18 @@ public final class EncodedBody {
 
     private final ByteBuffer identity;
     private final ByteBuffer gzip;
+    /** The entity tags of the version this body was last sent as: made once, not on every answer. */
+    private volatile Tags tags;
+
+    /** An entity tag as If-None-Match is compared with it (unquoted) and as it is sent (quoted, in ASCII bytes). */
+    public record Tag(String value, AsciiString quoted) {
+        static Tag of(String value) {
+            return new Tag(value, HttpFields.ascii(EntityTags.quoted(value)));
+        }
+    }
+
+    private record Tags(String version, Tag identity, Tag gzip) {
+    }
 
     private EncodedBody(ByteBuffer identity, ByteBuffer gzip) {
         this.identity = identity;
@@ -48,6 +62,16 @@ public final class EncodedBody {
     /** The coding that is sent to a client that prefers {@code preferred}. */
     public ContentCoding codingFor(ContentCoding preferred) {
         return preferred == ContentCoding.GZIP && gzip != null ? ContentCoding.GZIP : ContentCoding.IDENTITY;
+    }
+
+    /** The entity tag of this body's {@code coding} when its identity bytes are tagged {@code version}. */
+    Tag tag(ContentCoding coding, String version) {
+        Tags known = tags;
+        if (known == null || !known.version().equals(version)) {
+            known = new Tags(version, Tag.of(ContentCoding.IDENTITY.tag(version)), Tag.of(ContentCoding.GZIP.tag(version)));
+            tags = known;
+        }
+        return coding == ContentCoding.GZIP ? known.gzip() : known.identity();
     }
 
     /** What one response sends: a view of its own, so reading it moves no one else's position. */

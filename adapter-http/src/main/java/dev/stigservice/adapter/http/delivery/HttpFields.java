@@ -2,6 +2,9 @@ package dev.stigservice.adapter.http.delivery;
 
 import io.netty.util.AsciiString;
 
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
 /**
  * The names and fixed values of the header fields this service writes on its answers, as Netty's {@link AsciiString}.
  * Netty encodes an {@code AsciiString} into a response with one bulk copy, and any other {@code CharSequence}
@@ -33,7 +36,15 @@ public final class HttpFields {
     private HttpFields() {
     }
 
-    /** A value written once per answer, such as an entity tag: copied into bytes on the heap, then sent in one copy. */
+    private static final Map<String, AsciiString> MEDIA_TYPES = new ConcurrentHashMap<>();
+
+    /** A media type the renderers and documents declare: few, so each is made into bytes once, not once per answer. */
+    public static AsciiString mediaType(String mediaType) {
+        AsciiString made = MEDIA_TYPES.get(mediaType);
+        return made != null ? made : MEDIA_TYPES.computeIfAbsent(mediaType, AsciiString::new);
+    }
+
+    /** A value written once per answer, such as a request id: copied into bytes on the heap, then sent in one copy. */
     public static AsciiString ascii(String value) {
         return new AsciiString(value);
     }

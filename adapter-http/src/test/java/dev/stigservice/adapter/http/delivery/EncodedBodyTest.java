@@ -63,4 +63,15 @@ class EncodedBodyTest {
         buffer.get(read);
         return read;
     }
+
+    @Test
+    void eachCodingHasItsOwnEntityTagMadeOncePerVersion() {
+        EncodedBody body = EncodedBody.of("x".repeat(4096).getBytes(StandardCharsets.UTF_8));
+        EncodedBody.Tag identity = body.tag(ContentCoding.IDENTITY, "v1");
+        assertThat(identity.value()).isEqualTo("v1");
+        assertThat(identity.quoted().toString()).isEqualTo("\"v1\"");
+        assertThat(body.tag(ContentCoding.GZIP, "v1").quoted().toString()).isEqualTo("\"v1-gzip\"");
+        assertThat(body.tag(ContentCoding.IDENTITY, "v1")).as("made once").isSameAs(identity);
+        assertThat(body.tag(ContentCoding.IDENTITY, "v2").quoted().toString()).as("another version, its own tag").isEqualTo("\"v2\"");
+    }
 }
