@@ -7,7 +7,7 @@ import dev.stigservice.application.download.DownloadBenchmarkQuery;
 import dev.stigservice.application.download.DownloadBenchmarkService;
 import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.answer.Refusal;
-import dev.stigservice.adapter.http.delivery.EntityTags;
+import dev.stigservice.adapter.http.delivery.ConditionalResponses;
 import dev.stigservice.application.protection.Formats;
 import dev.stigservice.application.protection.AccessFirstAnswers;
 import dev.stigservice.application.protection.Uploads;
@@ -102,7 +102,7 @@ class RequestParsingFuzzTest {
             assertThat(t.toString()).isEqualTo(REDACTED);
         });
         Slug.parse(slug).ifPresent(parsed -> assertThat(parsed.value()).matches(SLUG));
-        assertThat(EntityTags.held(headers)).allSatisfy(tag -> assertThat(tag).doesNotContain(","));
+        assertThat(ConditionalResponses.tagsHeld(headers)).allSatisfy(tag -> assertThat(tag).doesNotContain(","));
 
         ProtectedAnswer result = downloads.download(new DownloadBenchmarkQuery(Credentials.of(token), format, slug, null))
                 .toCompletableFuture().join();

@@ -8,6 +8,7 @@ import io.micronaut.http.MutableHttpResponse;
 import io.netty.util.AsciiString;
 
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -33,8 +34,8 @@ public final class ConditionalResponses {
 
         static Preconditions of(HttpRequest<?> request) {
             boolean safe = request.getMethod() == HttpMethod.GET || request.getMethod() == HttpMethod.HEAD;
-            List<String> held = safe ? EntityTags.held(request.getHeaders().getAll(HttpHeaders.IF_NONE_MATCH)) : List.of();
-            return new Preconditions(held, AcceptEncoding.preferred(request.getHeaders().getAll(HttpHeaders.ACCEPT_ENCODING)));
+            List<String> held = safe ? tagsHeld(request.getHeaders().getAll(HttpHeaders.IF_NONE_MATCH)) : List.of();
+            return new Preconditions(held, ContentCoding.preferred(request.getHeaders().getAll(HttpHeaders.ACCEPT_ENCODING)));
         }
 
         boolean holds(String tag) {
@@ -43,8 +44,32 @@ public final class ConditionalResponses {
 
         /** Whether the client holds the coding it prefers of {@code version}: known before any body is at hand. */
         boolean holdsPreferred(String version) {
-            return holds(preferred.tag(version));
+            return !heldTags.isEmpty() && holds(preferred.tag(version));
         }
+    }
+
+    /** Every tag the headers list, unquoted, weak ones as strong; {@code *} as it is. Anything unquoted is no tag. */
+    public static List<String> tagsHeld(List<String> ifNoneMatchHeaders) {
+        List<String> held = new ArrayList<>();
+        for (String header : ifNoneMatchHeaders) {
+            for (String candidate : header.split(",")) {
+                String value = candidate.strip();
+                if (value.startsWith("W/")) {
+                    value = value.substring(2);
+                }
+                if (value.equals("*")) {
+                    held.add(value);
+                } else if (value.length() >= 2 && value.startsWith("\"") && value.endsWith("\"")) {
+                    held.add(value.substring(1, value.length() - 1));
+                }
+            }
+        }
+        return held;
+    }
+
+    /** A strong entity tag as it is sent. */
+    static String quoted(String tag) {
+        return "\"" + tag + "\"";
     }
 
     /** A public document: anyone may fetch it, and shared caches may keep it for a minute. */
@@ -81,7 +106,7 @@ public final class ConditionalResponses {
 
     /** A protected answer the client holds already: nothing of it was loaded or rendered. */
     static MutableHttpResponse<?> privateNotModified(String tag) {
-        return privately(notModified(HttpFields.ascii(EntityTags.quoted(tag))));
+        return privately(notModified(HttpFields.ascii(quoted(tag))));
     }
 
     private static MutableHttpResponse<?> document(HttpRequest<?> request, Preconditions preconditions, String version,

@@ -29,7 +29,7 @@ public final class EncodedBody {
     /** An entity tag as If-None-Match is compared with it (unquoted) and as it is sent (quoted, in ASCII bytes). */
     public record Tag(String value, AsciiString quoted) {
         static Tag of(String value) {
-            return new Tag(value, HttpFields.ascii(EntityTags.quoted(value)));
+            return new Tag(value, HttpFields.ascii(ConditionalResponses.quoted(value)));
         }
     }
 

@@ -7,8 +7,8 @@ import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Accept-Encoding as RFC 9110 12.5.3 reads it, for the two codings a rendered answer is kept in. */
-class AcceptEncodingTest {
+/** Accept-Encoding as RFC 9110 12.5.3 reads it, for the two codings a rendered answer is kept in (ContentCoding.preferred). */
+class ContentCodingTest {
 
     @ParameterizedTest(name = "Accept-Encoding: {0} -> {1}")
     @CsvSource(delimiter = '|', nullValues = "NONE", value = {
@@ -35,7 +35,7 @@ class AcceptEncodingTest {
             "';'                           | IDENTITY",   // found by the request fuzzer: an element that is only a separator
             "';;, gzip'                    | GZIP"})
     void theCodingSentIsTheOneTheClientPrefers(String header, ContentCoding expected) {
-        assertThat(AcceptEncoding.preferred(header == null ? List.of() : List.of(header))).isEqualTo(expected);
+        assertThat(ContentCoding.preferred(header == null ? List.of() : List.of(header))).isEqualTo(expected);
     }
 
     @ParameterizedTest(name = "{0}")
