@@ -27,9 +27,7 @@ public interface PublishedBenchmarks {
     Optional<BenchmarkSummary> revision(Slug slug, String label);
 
     /** The revision of the served benchmark a request names by its label, or the served one when it names none. */
-    default Optional<BenchmarkSummary> revisionOrServed(BenchmarkSummary served, String label) {
-        return label == null ? Optional.of(served) : revision(served.slug(), label);
-    }
+    Optional<BenchmarkSummary> revisionOrServed(BenchmarkSummary served, String label);
 
     /**
      * Every stored revision of every served benchmark, by slug, newest first within each. The same list object for as
@@ -47,10 +45,7 @@ public interface PublishedBenchmarks {
     List<ScapBenchmark> scapRevisions(Slug slug);
 
     /** The revision of the served SCAP benchmark a request names by its version, or the served one when it names none. */
-    default Optional<ScapBenchmark> scapRevisionOrServed(ScapBenchmark served, String version) {
-        return version == null ? Optional.of(served)
-                : scapRevisions(served.slug()).stream().filter(revision -> version.equals(revision.version())).findFirst();
-    }
+    Optional<ScapBenchmark> scapRevisionOrServed(ScapBenchmark served, String version);
 
     /** Every stored revision of every served SCAP benchmark, by slug, newest first within each. */
     List<ScapBenchmark> storedScapRevisions();

@@ -50,6 +50,11 @@ public final class PublishedCatalog implements PublishedBenchmarks {
     }
 
     @Override
+    public Optional<BenchmarkSummary> revisionOrServed(BenchmarkSummary served, String label) {
+        return label == null ? Optional.of(served) : revision(served.slug(), label);
+    }
+
+    @Override
     public Optional<CciList> cciList() {
         return Optional.ofNullable(published.cciList());
     }
@@ -67,6 +72,12 @@ public final class PublishedCatalog implements PublishedBenchmarks {
     @Override
     public List<ScapBenchmark> scapRevisions(Slug slug) {
         return published.scap().selection().revisions().getOrDefault(slug, List.of());
+    }
+
+    @Override
+    public Optional<ScapBenchmark> scapRevisionOrServed(ScapBenchmark served, String version) {
+        return version == null ? Optional.of(served)
+                : scapRevisions(served.slug()).stream().filter(revision -> version.equals(revision.version())).findFirst();
     }
 
     @Override
