@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
+import java.util.stream.Collectors;
 
 /**
  * Local-token mode, for trying the service without an access-management service: a fixed set of
@@ -44,13 +45,10 @@ public final class LocalTokenValidator implements TokenValidator {
      * @param configured token68 texts, already checked for form
      */
     public static LocalTokenValidator of(List<String> configured) {
-        Set<AccessToken> tokens = new LinkedHashSet<>();
-        for (String text : configured) {
-            if (!text.isBlank()) {
-                tokens.add(AccessToken.parse(text.strip()).orElseThrow(
-                        () -> new IllegalArgumentException("stig.auth.tokens holds a value that is not a token")));
-            }
-        }
+        Set<AccessToken> tokens = configured.stream().filter(text -> !text.isBlank())
+                .map(text -> AccessToken.parse(text.strip()).orElseThrow(
+                        () -> new IllegalArgumentException("stig.auth.tokens holds a value that is not a token")))
+                .collect(Collectors.toCollection(LinkedHashSet::new));
         if (tokens.isEmpty()) {
             byte[] random = new byte[32];
             new SecureRandom().nextBytes(random);

@@ -52,8 +52,7 @@ final class CklbWriter implements ChecklistWriter {
             json.writeStartObject();
             json.writeStringProperty("title", title(checklist));
             json.writeStringProperty("id", StigViewer.checklistUuid(checklist));
-            json.writeName("stigs");
-            json.writeStartArray();
+            json.writeArrayPropertyStart("stigs");
             for (ChecklistStig stig : checklist.stigs()) {
                 stig(json, stig);
             }
@@ -75,8 +74,7 @@ final class CklbWriter implements ChecklistWriter {
     }
 
     private static void targetData(JsonGenerator json, ChecklistAsset asset) {
-        json.writeName("target_data");
-        json.writeStartObject();
+        json.writeObjectPropertyStart("target_data");
         text(json, "target_type", asset.type());
         text(json, "host_name", asset.hostName());
         text(json, "ip_address", asset.ip());
@@ -107,8 +105,7 @@ final class CklbWriter implements ChecklistWriter {
         text(json, "uuid", stig.uuid());
         text(json, TARGET_KEY, stig.rules().isEmpty() ? null : RuleField.targetKey(stig.rules().getFirst().rule()));
         json.writeNumberProperty("size", stig.rules().size());
-        json.writeName("rules");
-        json.writeStartArray();
+        json.writeArrayPropertyStart("rules");
         for (ReviewedRule reviewed : stig.rules()) {
             rule(json, stig, reviewed.rule(), reviewed.review());
         }
@@ -119,8 +116,7 @@ final class CklbWriter implements ChecklistWriter {
     private static void rule(JsonGenerator json, ChecklistStig stig, Rule rule, Review review) {
         json.writeStartObject();
         text(json, "group_id_src", rule.groupId());
-        json.writeName("group_tree");
-        json.writeStartArray();
+        json.writeArrayPropertyStart("group_tree");
         json.writeStartObject();
         text(json, "id", rule.groupId());
         text(json, GROUP_TREE_TITLE, rule.groupTitle());
@@ -132,8 +128,7 @@ final class CklbWriter implements ChecklistWriter {
         fields(json, rule, RuleField.RULE_ID);
         text(json, "rule_id", rule.ruleId().endsWith("_rule") ? rule.ruleId().substring(0, rule.ruleId().length() - 5) : rule.ruleId());
         fields(json, rule, RuleField.STIG_ID, RuleField.TITLE, RuleField.FIX_TEXT, RuleField.WEIGHT, RuleField.CHECK_CONTENT);
-        json.writeName("check_content_ref");
-        json.writeStartObject();
+        json.writeObjectPropertyStart("check_content_ref");
         text(json, "href", rule.check().contentRef() == null ? null : rule.check().contentRef().href());
         text(json, "name", rule.check().contentRef() == null ? null : rule.check().contentRef().name());
         json.writeEndObject();
@@ -147,11 +142,9 @@ final class CklbWriter implements ChecklistWriter {
         text(json, "uuid", StigViewer.ruleUuid(stig, rule));
         text(json, "stig_uuid", stig.uuid());
         text(json, "status", StigViewer.cklbStatus(review.status()));
-        json.writeName("overrides");
-        json.writeStartObject();
+        json.writeObjectPropertyStart("overrides");
         if (review.severityOverride() != null) {
-            json.writeName("severity");
-            json.writeStartObject();
+            json.writeObjectPropertyStart("severity");
             text(json, "severity", review.severityOverride().code());
             text(json, "reason", review.severityJustification());
             json.writeEndObject();

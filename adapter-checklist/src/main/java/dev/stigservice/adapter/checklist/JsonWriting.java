@@ -23,8 +23,7 @@ final class JsonWriting {
     }
 
     static void strings(JsonGenerator json, String name, List<String> values) {
-        json.writeName(name);
-        json.writeStartArray();
+        json.writeArrayPropertyStart(name);
         values.forEach(json::writeString);
         json.writeEndArray();
     }

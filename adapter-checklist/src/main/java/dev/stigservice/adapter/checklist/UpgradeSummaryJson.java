@@ -29,8 +29,7 @@ final class UpgradeSummaryJson implements Renderer<ChecklistUpgrade> {
     public void write(ChecklistUpgrade upgrade, OutputStream out) throws IOException {
         try (JsonGenerator json = JsonWriting.generator(out)) {
             json.writeStartObject();
-            json.writeName("benchmarks");
-            json.writeStartArray();
+            json.writeArrayPropertyStart("benchmarks");
             for (StigUpgrade stig : upgrade.upgrades()) {
                 benchmark(json, stig);
             }
@@ -47,16 +46,14 @@ final class UpgradeSummaryJson implements Renderer<ChecklistUpgrade> {
         json.writeStringProperty("benchmarkId", stig.upgraded().benchmarkId());
         json.writeStringProperty("from", stig.from());
         json.writeStringProperty("to", stig.to());
-        json.writeName("counts");
-        json.writeStartObject();
+        json.writeObjectPropertyStart("counts");
         json.writeNumberProperty("carried", stig.carried().size());
         json.writeNumberProperty("reset", stig.reset().size());
         json.writeNumberProperty("added", stig.added().size());
         json.writeNumberProperty("removed", stig.removed().size());
         json.writeEndObject();
         JsonWriting.strings(json, "carried", stig.carried());
-        json.writeName("reset");
-        json.writeStartArray();
+        json.writeArrayPropertyStart("reset");
         for (StigUpgrade.Reset reset : stig.reset()) {
             json.writeStartObject();
             json.writeStringProperty("ruleId", reset.ruleId());

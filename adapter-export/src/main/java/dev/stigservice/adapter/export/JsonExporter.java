@@ -203,9 +203,7 @@ final class JsonExporter implements Exporter {
 
     private static void writeStrings(JsonGenerator json, String name, List<String> values) {
         json.writeArrayPropertyStart(name);
-        for (String value : values) {
-            json.writeString(value);
-        }
+        values.forEach(json::writeString);
         json.writeEndArray();
     }
 

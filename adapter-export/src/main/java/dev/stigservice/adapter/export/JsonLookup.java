@@ -271,9 +271,7 @@ abstract sealed class JsonLookup<T> implements Renderer<T> {
 
     private static void strings(JsonGenerator json, List<String> values) {
         json.writeStartArray();
-        for (String value : values) {
-            json.writeString(value);
-        }
+        values.forEach(json::writeString);
         json.writeEndArray();
     }
 }

@@ -1,6 +1,5 @@
 package dev.stigservice.adapter.export;
 
-import dev.stigservice.domain.model.Benchmark;
 import dev.stigservice.domain.model.Export;
 import dev.stigservice.domain.model.Format;
 import dev.stigservice.domain.port.Exporter;
@@ -25,7 +24,6 @@ final class XccdfExporter implements Exporter {
 
     @Override
     public void write(Export export, OutputStream out) throws IOException {
-        Benchmark benchmark = export.benchmark();
-        writer.write(benchmark, out);
+        writer.write(export.benchmark(), out);
     }
 }

@@ -2,6 +2,8 @@ package dev.stigservice.adapter.http;
 
 import io.micronaut.http.HttpStatus;
 
+import java.util.Arrays;
+
 /** Every error the API answers, with the code and message the contract fixes for it. */
 public enum ApiError {
     BAD_REQUEST(HttpStatus.BAD_REQUEST, "Bad request"),
@@ -32,11 +34,7 @@ public enum ApiError {
         if (status == 431) {
             return PAYLOAD_TOO_LARGE;
         }
-        for (ApiError error : values()) {
-            if (error.status.getCode() == status) {
-                return error;
-            }
-        }
-        return status >= 500 ? INTERNAL_ERROR : BAD_REQUEST;
+        return Arrays.stream(values()).filter(error -> error.status.getCode() == status).findFirst()
+                .orElse(status >= 500 ? INTERNAL_ERROR : BAD_REQUEST);
     }
 }

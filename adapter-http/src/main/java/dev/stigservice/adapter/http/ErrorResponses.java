@@ -22,8 +22,7 @@ public final class ErrorResponses {
     }
 
     public static MutableHttpResponse<?> of(HttpRequest<?> request, ApiError error, String message) {
-        MutableHttpResponse<Object> response = HttpResponse.status(error.status);
-        return decorate(request, response, error, message);
+        return decorate(request, HttpResponse.status(error.status), error, message);
     }
 
     /** Turns any response into the envelope for {@code error}: body (not for HEAD), content type and error headers. */

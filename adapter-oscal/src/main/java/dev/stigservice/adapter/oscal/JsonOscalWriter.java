@@ -62,9 +62,7 @@ final class JsonOscalWriter {
             json.writeStartObject();
             if (!profile.controlIds().isEmpty()) {
                 json.writeArrayPropertyStart("with-ids");
-                for (String id : profile.controlIds()) {
-                    json.writeString(id);
-                }
+                profile.controlIds().forEach(json::writeString);
                 json.writeEndArray();
             }
             json.writeEndObject();

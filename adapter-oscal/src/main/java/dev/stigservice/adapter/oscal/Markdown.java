@@ -34,11 +34,7 @@ final class Markdown {
 
     /** Text kept exactly: a fenced code block whose fence is longer than any run of backticks in it. */
     static String preformatted(String text) {
-        int longest = 2;
-        Matcher runs = BACKTICKS.matcher(text);
-        while (runs.find()) {
-            longest = Math.max(longest, runs.group().length());
-        }
+        int longest = BACKTICKS.matcher(text).results().mapToInt(run -> run.group().length()).reduce(2, Math::max);
         String fence = "`".repeat(longest + 1);
         return fence + "\n" + text.stripTrailing() + "\n" + fence;
     }

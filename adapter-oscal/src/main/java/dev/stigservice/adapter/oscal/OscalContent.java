@@ -27,6 +27,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /** A benchmark (with DISA's CCI list where the catalog holds one) as an OSCAL catalog and as an OSCAL profile. */
 final class OscalContent {
@@ -233,13 +234,8 @@ final class OscalContent {
 
     /** Paragraphs of a text: split at blank lines, each line stripped, empty ones dropped. */
     static List<String> paragraphs(String text) {
-        List<String> paragraphs = new ArrayList<>();
-        for (String block : BLANK_LINE.split(text.strip())) {
-            String paragraph = block.lines().map(String::strip).filter(l -> !l.isEmpty()).reduce((a, b) -> a + "\n" + b).orElse("");
-            if (!paragraph.isEmpty()) {
-                paragraphs.add(paragraph);
-            }
-        }
-        return paragraphs;
+        return BLANK_LINE.splitAsStream(text.strip())
+                .map(block -> block.lines().map(String::strip).filter(line -> !line.isEmpty()).collect(Collectors.joining("\n")))
+                .filter(paragraph -> !paragraph.isEmpty()).toList();
     }
 }

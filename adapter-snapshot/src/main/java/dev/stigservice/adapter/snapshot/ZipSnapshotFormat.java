@@ -20,7 +20,6 @@ import java.security.DigestOutputStream;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.time.LocalDateTime;
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
@@ -214,9 +213,7 @@ final class ZipSnapshotFormat implements SnapshotFormat {
         OpenedZip(ZipFile zip, Map<String, ZipArchiveEntry> entries) {
             this.zip = zip;
             this.entries = entries;
-            List<String> inOrder = new ArrayList<>();
-            Collections.list(zip.getEntriesInPhysicalOrder()).forEach(entry -> inOrder.add(entry.getName()));
-            this.names = List.copyOf(inOrder);
+            this.names = Collections.list(zip.getEntriesInPhysicalOrder()).stream().map(ZipArchiveEntry::getName).toList();
         }
 
         @Override

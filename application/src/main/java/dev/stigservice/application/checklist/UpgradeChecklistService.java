@@ -26,13 +26,13 @@ import dev.stigservice.domain.port.Renderer;
 
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
+import java.util.stream.Collectors;
 
 /**
  * An upgrade is the protected path with a checklist writer (or the summary's renderer), the target revision and the
@@ -125,12 +125,8 @@ public final class UpgradeChecklistService implements UpgradeChecklistUseCase {
         List<StigUpgrade> upgrades = new ArrayList<>();
         List<String> kept = new ArrayList<>();
         for (ChecklistStig stig : uploaded.stigs()) {
-            Optional<Benchmark> to;
-            if (isOf(stig, slug)) {
-                to = Optional.of(target);
-            } else {
-                to = slugNamed(stig.benchmarkId()).filter(other -> isOf(stig, other)).flatMap(published::served).map(models::model);
-            }
+            Optional<Benchmark> to = isOf(stig, slug) ? Optional.of(target)
+                    : slugNamed(stig.benchmarkId()).filter(other -> isOf(stig, other)).flatMap(published::served).map(models::model);
             if (to.isPresent()) {
                 StigUpgrade upgrade = StigUpgrade.of(stig, to.get());
                 upgrades.add(upgrade);
@@ -163,8 +159,7 @@ public final class UpgradeChecklistService implements UpgradeChecklistUseCase {
         if (published.revisions(slug).stream().anyMatch(revision -> revision.benchmarkId().equalsIgnoreCase(claimed))) {
             return true;
         }
-        Set<String> ids = new HashSet<>();
-        stig.ruleIds().forEach(id -> ids.add(RuleIds.revisionFreeKey(id)));
+        Set<String> ids = stig.ruleIds().stream().map(RuleIds::revisionFreeKey).collect(Collectors.toSet());
         Map<BenchmarkSummary, Integer> shared = new HashMap<>();
         for (String id : ids) {
             index.rulesAnswering(id).stream().map(IndexedRule::revision)

@@ -87,9 +87,8 @@ public final class SearchRulesService implements SearchRulesUseCase {
         SearchableState state = searchable.get();
         RuleSearch.Searcher searcher = all ? state.stored() : state.served();
         String revisionsName = all ? "all" : "served";
-        String stateKey = state.stateKey();
         return Rendition.shown(renderer, () -> result(query.q(), parsed, state, searcher, revisionsName, limit, offset.get()),
-                "search", query.q(), revisionsName, String.valueOf(limit), String.valueOf(offset.get()), stateKey);
+                "search", query.q(), revisionsName, String.valueOf(limit), String.valueOf(offset.get()), state.stateKey());
     }
 
     private static SearchResult result(String q, SearchQuery parsed, SearchableState state, RuleSearch.Searcher searcher,

@@ -44,9 +44,7 @@ public record CatalogSelection<T extends Selectable>(List<T> benchmarks, List<Sl
 
     public static <T extends Selectable> CatalogSelection<T> of(List<T> candidates) {
         Map<String, T> newestPerId = new HashMap<>();
-        for (T candidate : candidates) {
-            newestPerId.merge(candidate.benchmarkId(), candidate, (current, challenger) -> winner(current, challenger));
-        }
+        candidates.forEach(candidate -> newestPerId.merge(candidate.benchmarkId(), candidate, CatalogSelection::winner));
         Map<Slug, T> bySlug = new TreeMap<>();
         List<SlugConflict<T>> conflicts = new ArrayList<>();
         newestPerId.values().stream()

@@ -118,12 +118,7 @@ public final class CciList {
     }
 
     private static List<BigInteger> numbers(String text) {
-        List<BigInteger> numbers = new ArrayList<>();
-        Matcher matcher = NUMBER.matcher(text);
-        while (matcher.find()) {
-            numbers.add(new BigInteger(matcher.group()));
-        }
-        return numbers;
+        return NUMBER.matcher(text).results().map(number -> new BigInteger(number.group())).toList();
     }
 
     @Override

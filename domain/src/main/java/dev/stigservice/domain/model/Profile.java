@@ -1,6 +1,7 @@
 package dev.stigservice.domain.model;
 
 import java.util.List;
+import java.util.Objects;
 
 /**
  * An XCCDF Profile such as {@code MAC-1_Classified}: what it means and the groups it selects.
@@ -12,6 +13,6 @@ public record Profile(String id, String title, String description, List<String> 
     public Profile {
         Text.requireText(id, "profile id");
         title = Text.blankToNull(title);
-        selectedGroupIds = Text.copyOf(selectedGroupIds, "selected group ids");
+        selectedGroupIds = List.copyOf(Objects.requireNonNull(selectedGroupIds, "selected group ids"));
     }
 }

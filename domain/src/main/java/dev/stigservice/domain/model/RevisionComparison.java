@@ -117,13 +117,7 @@ public final class RevisionComparison {
 
     private static List<FieldChange> differences(Rule before, Rule after) {
         List<FieldChange> changes = new ArrayList<>();
-        for (Field field : FIELDS) {
-            String old = field.value().apply(before);
-            String now = field.value().apply(after);
-            if (!Objects.equals(old, now)) {
-                changes.add(new FieldChange(field.name(), old, now));
-            }
-        }
+        FIELDS.forEach(field -> add(changes, field.name(), field.value().apply(before), field.value().apply(after)));
         return changes;
     }
 

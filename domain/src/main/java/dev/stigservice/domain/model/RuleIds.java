@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /**
  * Which ids a rule answers to, and how an id someone looks up is recognised. Ids are compared case-insensitively
@@ -99,13 +100,8 @@ public final class RuleIds {
 
     /** Under which kinds the rule answers to the key; empty when it does not. */
     public static Set<RuleIdKind> kindsOf(Rule rule, String key) {
-        Set<RuleIdKind> kinds = EnumSet.noneOf(RuleIdKind.class);
-        for (Key own : of(rule)) {
-            if (own.key().equals(key)) {
-                kinds.add(own.kind());
-            }
-        }
-        return kinds;
+        return of(rule).stream().filter(own -> own.key().equals(key)).map(Key::kind)
+                .collect(Collectors.toCollection(() -> EnumSet.noneOf(RuleIdKind.class)));
     }
 
     private static void add(List<Key> keys, String id, RuleIdKind kind) {

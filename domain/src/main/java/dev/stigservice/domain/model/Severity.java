@@ -1,5 +1,6 @@
 package dev.stigservice.domain.model;
 
+import java.util.Arrays;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -17,11 +18,7 @@ public enum Severity {
         if (code == null) {
             return Optional.empty();
         }
-        return switch (code.strip().toLowerCase(Locale.ROOT)) {
-            case "high" -> Optional.of(HIGH);
-            case "medium" -> Optional.of(MEDIUM);
-            case "low" -> Optional.of(LOW);
-            default -> Optional.empty();
-        };
+        String wanted = code.strip().toLowerCase(Locale.ROOT);
+        return Arrays.stream(values()).filter(severity -> severity.code().equals(wanted)).findFirst();
     }
 }

@@ -4,6 +4,7 @@ import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.util.Arrays;
 import java.util.HexFormat;
 
 /** SHA-256, the one hash the service uses: content identity, the versions of what is rendered, token fingerprints. */
@@ -38,11 +39,7 @@ public final class Sha256 {
 
     /** {@link #shortHex(byte[]...)} of the parts' UTF-8 bytes. */
     public static String shortHex(String... parts) {
-        byte[][] bytes = new byte[parts.length][];
-        for (int i = 0; i < parts.length; i++) {
-            bytes[i] = parts[i].getBytes(StandardCharsets.UTF_8);
-        }
-        return shortHex(bytes);
+        return shortHex(Arrays.stream(parts).map(part -> part.getBytes(StandardCharsets.UTF_8)).toArray(byte[][]::new));
     }
 
     /** The first 64 bits of the digest of a text's UTF-8 bytes: a key for an index that keeps no text. */

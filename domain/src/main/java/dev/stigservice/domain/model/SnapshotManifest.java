@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /**
  * What a snapshot holds: one line per stored document, its key, when it was stored, its size and its file name, as
@@ -59,9 +60,7 @@ public record SnapshotManifest(List<Document> documents) {
     }
 
     public Set<ContentKey> keys() {
-        Set<ContentKey> keys = new HashSet<>();
-        documents.forEach(document -> keys.add(document.entry().key()));
-        return keys;
+        return documents.stream().map(document -> document.entry().key()).collect(Collectors.toSet());
     }
 
     public byte[] bytes() {

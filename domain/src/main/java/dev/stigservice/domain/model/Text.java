@@ -20,11 +20,6 @@ final class Text {
         return text;
     }
 
-    static List<String> copyOf(List<String> values, String what) {
-        Objects.requireNonNull(values, what);
-        return List.copyOf(values);
-    }
-
     /** The values that are not blank, in order: a blank value in a repeated tag is no value. */
     static List<String> nonBlank(List<String> values, String what) {
         Objects.requireNonNull(values, what);

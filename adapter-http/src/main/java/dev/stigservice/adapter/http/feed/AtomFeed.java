@@ -45,7 +45,7 @@ final class AtomFeed {
             text(xml, "id", FEED_ID);
             text(xml, "title", "DISA STIG and SRG releases");
             text(xml, "subtitle", "Every stored revision, newest first, with what changed against the one before it");
-            text(xml, "updated", timestamp(updated(page)));
+            text(xml, "updated", updated(page).toString());
             link(xml, "self", MEDIA_TYPE, ReleaseLinks.self(ApiPaths.RELEASES_ATOM, page));
             link(xml, "alternate", "application/json", ReleaseLinks.self(ApiPaths.RELEASES, page));
             if (page.next() != null) {
@@ -77,7 +77,7 @@ final class AtomFeed {
         xml.writeStartElement("entry");
         text(xml, "id", entryId(revision));
         text(xml, "title", release.scap() ? scapTitle(revision) : title(revision));
-        text(xml, "updated", timestamp(updated(release)));
+        text(xml, "updated", updated(release).toString());
         String changes = ReleaseLinks.changes(release);
         if (changes != null) {
             link(xml, "alternate", "application/json", changes);
@@ -134,10 +134,6 @@ final class AtomFeed {
 
     private static Instant startOfDay(LocalDate date) {
         return date.atStartOfDay(ZoneOffset.UTC).toInstant();
-    }
-
-    private static String timestamp(Instant instant) {
-        return instant.toString();
     }
 
     private static void text(XMLStreamWriter xml, String element, String value) throws XMLStreamException {

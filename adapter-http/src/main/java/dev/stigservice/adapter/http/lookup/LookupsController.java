@@ -56,8 +56,7 @@ final class LookupsController {
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "#/components/schemas/RuleLookup")))
     @LookupResponses
     CompletionStage<MutableHttpResponse<?>> rule(@PathVariable String id, HttpRequest<?> request) {
-        LookUpRuleQuery query = new LookUpRuleQuery(
-                BearerAuthorization.credentials(request), id);
+        LookUpRuleQuery query = new LookUpRuleQuery(BearerAuthorization.credentials(request), id);
         return responses.send(request, query, lookUpRule::lookUp, lookUpRule::render);
     }
 
@@ -72,8 +71,7 @@ final class LookupsController {
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "#/components/schemas/CciLookup")))
     @LookupResponses
     CompletionStage<MutableHttpResponse<?>> cci(@PathVariable String cci, HttpRequest<?> request) {
-        LookUpCciQuery query = new LookUpCciQuery(
-                BearerAuthorization.credentials(request), cci);
+        LookUpCciQuery query = new LookUpCciQuery(BearerAuthorization.credentials(request), cci);
         return responses.send(request, query, lookUpCci::lookUp, lookUpCci::render);
     }
 

@@ -76,8 +76,7 @@ final class ScapController {
             content = @Content(mediaType = MediaType.APPLICATION_XML, schema = @Schema(ref = "#/components/schemas/Text")))
     @ScapQuery
     CompletionStage<MutableHttpResponse<?>> download(@PathVariable String slug, HttpRequest<?> request) {
-        ScapBenchmarkQuery query = query(slug, request);
-        return responses.send(request, query, downloadScap::download, downloadScap::render);
+        return responses.send(request, query(slug, request), downloadScap::download, downloadScap::render);
     }
 
     @Get(uri = "/{slug}/map", produces = MediaType.APPLICATION_JSON)
@@ -90,8 +89,7 @@ final class ScapController {
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "#/components/schemas/ScapMap")))
     @ScapQuery
     CompletionStage<MutableHttpResponse<?>> map(@PathVariable String slug, HttpRequest<?> request) {
-        ScapBenchmarkQuery query = query(slug, request);
-        return responses.send(request, query, mapScap::map, mapScap::render);
+        return responses.send(request, query(slug, request), mapScap::map, mapScap::render);
     }
 
     private static ScapBenchmarkQuery query(String slug, HttpRequest<?> request) {
