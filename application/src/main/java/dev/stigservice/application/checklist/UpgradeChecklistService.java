@@ -125,8 +125,10 @@ public final class UpgradeChecklistService implements UpgradeChecklistUseCase {
         List<StigUpgrade> upgrades = new ArrayList<>();
         List<String> kept = new ArrayList<>();
         for (ChecklistStig stig : uploaded.stigs()) {
-            Optional<Benchmark> to = isOf(stig, slug) ? Optional.of(target)
-                    : slugNamed(stig.benchmarkId()).filter(other -> isOf(stig, other)).flatMap(published::served).map(models::model);
+            Optional<Benchmark> to = isOf(stig, slug)
+                    ? Optional.of(target)
+                    : slugNamed(stig.benchmarkId()).filter(other -> isOf(stig, other)).flatMap(published::served)
+                            .map(models::model);
             if (to.isPresent()) {
                 StigUpgrade upgrade = StigUpgrade.of(stig, to.get());
                 upgrades.add(upgrade);

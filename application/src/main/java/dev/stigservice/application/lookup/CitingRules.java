@@ -37,7 +37,8 @@ final class CitingRules {
     List<CitingRule> read(List<IndexedRule> found, Collection<String> ccis) {
         Set<String> keys = ccis.stream().map(RuleIds::key).collect(Collectors.toSet());
         return found.stream()
-                .sorted(Comparator.comparing((IndexedRule rule) -> rule.revision().slug().value()).thenComparingInt(IndexedRule::position))
+                .sorted(Comparator.comparing((IndexedRule rule) -> rule.revision().slug().value())
+                        .thenComparingInt(IndexedRule::position))
                 .map(indexed -> new CitingRule(indexed.revision(), models.rule(indexed)))
                 .filter(citing -> citing.rule().ccis().stream().map(RuleIds::key).anyMatch(keys::contains))
                 .toList();

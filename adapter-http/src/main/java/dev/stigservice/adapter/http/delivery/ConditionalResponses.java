@@ -48,7 +48,10 @@ public final class ConditionalResponses {
         }
     }
 
-    /** Every tag the headers list, unquoted, weak ones as strong; {@code *} as it is. Anything unquoted is no tag. */
+    /**
+     * Every tag the headers list, unquoted, weak ones as strong ({@code If-None-Match} compares weakly, RFC 9110 13.1.2);
+     * {@code *} as it is. Anything unquoted is no tag.
+     */
     public static List<String> tagsHeld(List<String> ifNoneMatchHeaders) {
         List<String> held = new ArrayList<>();
         for (String header : ifNoneMatchHeaders) {

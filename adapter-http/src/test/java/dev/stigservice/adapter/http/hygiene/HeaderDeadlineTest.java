@@ -90,4 +90,23 @@ class HeaderDeadlineTest {
         after(1);
         assertThat(channel.isOpen()).isFalse();
     }
+
+    @Test
+    void aBodyTakesAsLongAsItTakes() {
+        send("POST /api/v1/x HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\n\r\n");
+        after(500);
+        send("ab");
+        after(5_000);
+        assertThat(channel.isOpen()).as("the head arrived whole; its body's bytes start no clock").isTrue();
+        send("cd");
+        after(5_000);
+        assertThat(channel.isOpen()).isTrue();
+    }
+
+    @Test
+    void aClosedConnectionLeavesNoCheckBehind() {
+        send(HEAD);
+        channel.close();
+        assertThat(channel.runScheduledPendingTasks()).as("nothing scheduled").isEqualTo(-1);
+    }
 }
