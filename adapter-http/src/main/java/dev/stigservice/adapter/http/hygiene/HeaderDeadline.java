@@ -22,8 +22,9 @@ import java.util.concurrent.TimeUnit;
  * {@link #requests()} behind it sees the head complete.
  * <p>
  * A head only notes when it started, and one check per connection keeps the time, as Netty's own
- * {@code IdleStateHandler} does, rather than a timer scheduled and cancelled for every request: when the check runs it
- * closes the connection, looks again when the head being read would be due, or ends, leaving the next head to schedule it.
+ * {@code IdleStateHandler} does, rather than a timer scheduled and cancelled for every request (1.3 % of a kept
+ * download's samples, docs/performance.md): when the check runs it closes the connection, looks again when the head
+ * being read would be due, or ends, leaving the next head to schedule it.
  */
 final class HeaderDeadline {
 
