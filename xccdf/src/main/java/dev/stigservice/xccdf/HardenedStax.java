@@ -9,6 +9,7 @@ import javax.xml.stream.XMLStreamConstants;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
 import java.io.ByteArrayInputStream;
+import java.io.InputStream;
 
 /**
  * How every reader of DISA's XML reads: one pass with a StAX factory that refuses document type declarations outright,
@@ -44,9 +45,17 @@ public final class HardenedStax {
      * {@code <prefix>not well-formed XML (...)}, a model's refusal {@code not a valid <what> (...)}.
      */
     public static <T> T read(byte[] content, String prefix, String what, Pass<T> pass) throws XccdfException {
+        return read(new ByteArrayInputStream(content), prefix, what, pass);
+    }
+
+    /**
+     * As {@link #read(byte[], String, String, Pass)}, from a stream read as the pass goes (a document of tens of megabytes
+     * never sits whole in memory); the stream is left open for its owner to close.
+     */
+    public static <T> T read(InputStream content, String prefix, String what, Pass<T> pass) throws XccdfException {
         XMLStreamReader xml = null;
         try {
-            xml = factory().createXMLStreamReader(new ByteArrayInputStream(content));
+            xml = factory().createXMLStreamReader(content);
             return pass.read(xml);
         } catch (XMLStreamException e) {
             throw new XccdfException(prefix + "not well-formed XML (" + firstLine(e.getMessage()) + at(e.getLocation()) + ")", e);

@@ -4,6 +4,7 @@ import dev.stigservice.domain.model.ChecklistUpgrade;
 import dev.stigservice.domain.port.ChecklistReader;
 import dev.stigservice.domain.port.ChecklistWriter;
 import dev.stigservice.domain.port.Renderer;
+import dev.stigservice.domain.port.ScanResultsReader;
 
 import java.util.List;
 
@@ -19,6 +20,11 @@ public final class StigViewerChecklists {
 
     public static List<ChecklistReader> readers() {
         return List.of(new CklReader(), new CklbReader());
+    }
+
+    /** The reader of the scan results a checklist is filled from (XCCDF 1.1 and 1.2 results, ARF). */
+    public static ScanResultsReader scanResults() {
+        return new XccdfResults();
     }
 
     /** The summary of what carrying a checklist to a new revision did (JSON). */

@@ -8,7 +8,6 @@ import dev.stigservice.application.protection.ProtectedAnswers;
 import dev.stigservice.application.protection.RegisteredRenderer;
 import dev.stigservice.application.protection.Rendition;
 import dev.stigservice.application.publication.BenchmarkModels;
-import dev.stigservice.application.publication.IndexedRule;
 import dev.stigservice.application.publication.IndexedRules;
 import dev.stigservice.application.publication.PublishedBenchmarks;
 import dev.stigservice.domain.model.Benchmark;
@@ -16,7 +15,6 @@ import dev.stigservice.domain.model.BenchmarkSummary;
 import dev.stigservice.domain.model.Checklist;
 import dev.stigservice.domain.model.ChecklistStig;
 import dev.stigservice.domain.model.ChecklistUpgrade;
-import dev.stigservice.domain.model.RuleIds;
 import dev.stigservice.domain.model.Slug;
 import dev.stigservice.domain.model.StigUpgrade;
 import dev.stigservice.domain.model.UnreadableDocument;
@@ -25,14 +23,10 @@ import dev.stigservice.domain.port.ChecklistWriter;
 import dev.stigservice.domain.port.Renderer;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.Set;
 import java.util.UUID;
-import java.util.stream.Collectors;
 
 /**
  * An upgrade is the protected path with a checklist writer (or the summary's renderer), the target revision and the
@@ -43,15 +37,12 @@ import java.util.stream.Collectors;
  */
 public final class UpgradeChecklistService implements UpgradeChecklistUseCase {
 
-    /** How SCAP content names a benchmark: STIG Viewer keeps it in a checklist made from a data-stream. */
-    private static final String SCAP_PREFIX = "xccdf_mil.disa.stig_benchmark_";
-
     private final ProtectedAnswers answers;
     private final Formats<ChecklistWriter> formats;
     private final List<ChecklistReader> readers;
     private final RegisteredRenderer<Renderer<ChecklistUpgrade>> summaries;
     private final PublishedBenchmarks published;
-    private final IndexedRules index;
+    private final ChecklistParts parts;
     private final BenchmarkModels models;
 
     public UpgradeChecklistService(ProtectedAnswers answers, Formats<ChecklistWriter> formats, List<ChecklistReader> readers,
@@ -61,7 +52,7 @@ public final class UpgradeChecklistService implements UpgradeChecklistUseCase {
         this.readers = List.copyOf(readers);
         this.summaries = RegisteredRenderer.of(Objects.requireNonNull(summaries));
         this.published = Objects.requireNonNull(published);
-        this.index = Objects.requireNonNull(index);
+        this.parts = new ChecklistParts(published, index);
         this.models = Objects.requireNonNull(models);
     }
 
@@ -117,7 +108,7 @@ public final class UpgradeChecklistService implements UpgradeChecklistUseCase {
 
     /** Empty, with no model loaded, when no part of the checklist is of the benchmark asked for. */
     private Optional<ChecklistUpgrade> upgrade(Checklist uploaded, Slug slug, BenchmarkSummary targetRevision) {
-        if (uploaded.stigs().stream().noneMatch(stig -> isOf(stig, slug))) {
+        if (uploaded.stigs().stream().noneMatch(stig -> parts.isOf(stig, slug))) {
             return Optional.empty();
         }
         Benchmark target = models.model(targetRevision);
@@ -125,9 +116,9 @@ public final class UpgradeChecklistService implements UpgradeChecklistUseCase {
         List<StigUpgrade> upgrades = new ArrayList<>();
         List<String> kept = new ArrayList<>();
         for (ChecklistStig stig : uploaded.stigs()) {
-            Optional<Benchmark> to = isOf(stig, slug)
+            Optional<Benchmark> to = parts.isOf(stig, slug)
                     ? Optional.of(target)
-                    : slugNamed(stig.benchmarkId()).filter(other -> isOf(stig, other)).flatMap(published::served)
+                    : ChecklistParts.slugNamed(stig.benchmarkId()).filter(other -> parts.isOf(stig, other)).flatMap(published::served)
                             .map(models::model);
             if (to.isPresent()) {
                 StigUpgrade upgrade = StigUpgrade.of(stig, to.get());
@@ -139,35 +130,5 @@ public final class UpgradeChecklistService implements UpgradeChecklistUseCase {
             }
         }
         return Optional.of(new ChecklistUpgrade(new Checklist(uploaded.asset(), stigs), upgrades, kept));
-    }
-
-    /** The slug of the benchmark a part's header names, the only candidate checked for a part of another benchmark. */
-    private static Optional<Slug> slugNamed(String benchmarkId) {
-        try {
-            return Optional.of(Slug.fromBenchmarkId(benchmarkId.replace(SCAP_PREFIX, "")));
-        } catch (IllegalArgumentException noLetters) {
-            return Optional.empty();
-        }
-    }
-
-    /**
-     * Whether the part is of the benchmark: by what it says it is (its benchmark id is the benchmark's), or else by
-     * more than half of its rules being in one stored revision of the benchmark, each rule by the id every revision of
-     * it shares (a checklist of a revision no longer stored, as DISA publishes only the current one, is still of its
-     * benchmark). Counted in the rule index of the publication, so no model is loaded to decide it.
-     */
-    private boolean isOf(ChecklistStig stig, Slug slug) {
-        String claimed = stig.benchmarkId().replace(SCAP_PREFIX, "");
-        if (published.revisions(slug).stream().anyMatch(revision -> revision.benchmarkId().equalsIgnoreCase(claimed))) {
-            return true;
-        }
-        Set<String> ids = stig.ruleIds().stream().map(RuleIds::revisionFreeKey).collect(Collectors.toSet());
-        Map<BenchmarkSummary, Integer> shared = new HashMap<>();
-        for (String id : ids) {
-            index.rulesAnswering(id).stream().map(IndexedRule::revision)
-                    .filter(revision -> revision.slug().equals(slug)).distinct()
-                    .forEach(revision -> shared.merge(revision, 1, Integer::sum));
-        }
-        return shared.values().stream().anyMatch(count -> count * 2 > ids.size());
     }
 }

@@ -29,6 +29,8 @@ public record ChecklistAsset(String hostName, String fqdn, String ip, String mac
     private static final Pattern FQDN = Pattern.compile("[A-Za-z0-9_]([A-Za-z0-9_.-]{0,252}[A-Za-z0-9_.])?");
     private static final Pattern IP = Pattern.compile("(\\d{1,3}(\\.\\d{1,3}){3})|([0-9A-Fa-f]{0,4}(:[0-9A-Fa-f]{0,4}){2,7})");
     private static final Pattern MAC = Pattern.compile("[0-9A-Fa-f]{2}([:-][0-9A-Fa-f]{2}){5}");
+    private static final Pattern NO_MAC = Pattern.compile("00([:-]00){5}");
+    private static final Pattern LOOPBACK_V6 = Pattern.compile("(0{0,4}:){2,7}0{0,3}1");
 
     public ChecklistAsset {
         hostName = ChecklistText.line(hostName, "host name");
@@ -60,6 +62,42 @@ public record ChecklistAsset(String hostName, String fqdn, String ip, String mac
         }
         ChecklistText.line(hostName, "host");
         return new ChecklistAsset(hostName, fqdn, ip, mac, role, null, null, null, false, null, null, null);
+    }
+
+    /**
+     * The asset a scan names: its host name (the first line of it), its FQDN, its first IPv4 address other than loopback
+     * (or else its first other address) and its first MAC address other than all zeros; each only when it has the shape
+     * {@link #described} asks for, so a scanner's odd value leaves the field empty rather than refusing the scan.
+     */
+    public static ChecklistAsset scanned(ScanTarget target) {
+        String host = target.hostName() == null ? null : target.hostName().lines().findFirst().map(String::strip).orElse(null);
+        if (host != null && host.length() > ChecklistText.MAX_SHORT_TEXT) {
+            host = null;
+        }
+        String fqdn = target.fqdn() != null && FQDN.matcher(target.fqdn()).matches() ? target.fqdn() : null;
+        List<String> ips = target.ips().stream().filter(ip -> IP.matcher(ip).matches()).toList();
+        String ip = ips.stream().filter(address -> address.contains(".") && !address.startsWith("127.")).findFirst()
+                .or(() -> ips.stream().filter(address -> !address.startsWith("127.") && !LOOPBACK_V6.matcher(address).matches()).findFirst())
+                .orElse(null);
+        String mac = target.macs().stream().filter(address -> MAC.matcher(address).matches() && !NO_MAC.matcher(address).matches())
+                .findFirst().orElse(null);
+        return new ChecklistAsset(host, fqdn, ip, mac, null, null, null, null, false, null, null, null);
+    }
+
+    /**
+     * This asset with the fields a caller sent in place of its own; each value as sent, null to keep the asset's. Checked
+     * as {@link #described} checks them.
+     *
+     * @throws IllegalArgumentException naming the parameter that is malformed
+     */
+    public ChecklistAsset overriddenBy(String hostName, String fqdn, String ip, String mac, String role) {
+        ChecklistAsset sent = described(hostName, fqdn, ip, mac, role);
+        return new ChecklistAsset(or(sent.hostName, this.hostName), or(sent.fqdn, this.fqdn), or(sent.ip, this.ip), or(sent.mac, this.mac),
+                role != null ? sent.role : this.role, type, techArea, comment, webOrDatabase, webDbSite, webDbInstance, marking);
+    }
+
+    private static String or(String sent, String own) {
+        return sent != null ? sent : own;
     }
 
     private static void require(String value, Pattern shape, String message) {
