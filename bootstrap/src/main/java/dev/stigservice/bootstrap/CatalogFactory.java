@@ -162,6 +162,19 @@ class CatalogFactory {
     @Requires(notEnv = CommandsFactory.ENVIRONMENT)
     CatalogPublisher catalogPublisher(StoredDocuments documents, PublishedCatalog published, RuleIndexer index, PublicationSearch search,
                                       Readiness readiness) {
+        return publishedOnce(documents, published, index, search, readiness);
+    }
+
+    /** A command that answers from the catalog (checklist) reads it once, when it asks for it: no schedule, no search. */
+    @Singleton
+    @Requires(env = CommandsFactory.ENVIRONMENT)
+    CatalogPublisher commandCatalogPublisher(StoredDocuments documents, PublishedCatalog published, RuleIndexer index,
+                                             PublicationSearch search, Readiness readiness) {
+        return publishedOnce(documents, published, index, search, readiness);
+    }
+
+    private static CatalogPublisher publishedOnce(StoredDocuments documents, PublishedCatalog published, RuleIndexer index,
+                                                  PublicationSearch search, Readiness readiness) {
         CatalogPublisher publisher = new CatalogPublisher(documents, published, index, search, readiness);
         publisher.refresh();
         return publisher;

@@ -1,12 +1,15 @@
 package dev.stigservice.bootstrap;
 
+import dev.stigservice.adapter.cli.ChecklistCommand;
 import dev.stigservice.adapter.cli.Commands;
 import dev.stigservice.adapter.cli.ExportSnapshotCommand;
 import dev.stigservice.adapter.cli.ImportCommand;
 import dev.stigservice.adapter.cli.Opened;
 import dev.stigservice.adapter.storage.OpenStore;
 import dev.stigservice.adapter.storage.StorageBackend;
+import dev.stigservice.application.checklist.FillChecklistUseCase;
 import dev.stigservice.application.imports.ImportBenchmarksUseCase;
+import dev.stigservice.application.publication.CatalogPublisher;
 import dev.stigservice.application.snapshot.ExportSnapshotUseCase;
 import dev.stigservice.application.snapshot.ImportSnapshotUseCase;
 import dev.stigservice.settings.BadSetting;
@@ -22,7 +25,8 @@ import java.util.function.Function;
 /**
  * Wires the commands (adapter-cli) to the store that {@code stig.storage.backend} names, each in a context of its own:
  * no HTTP server, no token validator, no catalog publication. The import fills PostgreSQL unless the setting names
- * another backend that takes imports (application-import-command.yml); the export reads the store the service serves.
+ * another backend that takes imports (application-import-command.yml); the export reads the store the service serves; the
+ * checklist publishes the catalog the service serves, once, and answers from it.
  */
 final class CommandsFactory {
 
@@ -36,7 +40,12 @@ final class CommandsFactory {
 
     static Commands commands() {
         return new Commands(List.of(importCommand().command(), new ExportSnapshotCommand(() -> open(List.of(ENVIRONMENT),
-                context -> context.getBean(ExportSnapshotUseCase.class))).command()));
+                context -> context.getBean(ExportSnapshotUseCase.class))).command(),
+                new ChecklistCommand(() -> open(List.of(ENVIRONMENT), context -> {
+                    // The catalog is published once, as the service publishes it at startup, before the use case answers from it.
+                    context.getBean(CatalogPublisher.class);
+                    return context.getBean(FillChecklistUseCase.class);
+                })).command()));
     }
 
     private static ImportCommand importCommand() {

@@ -27,6 +27,8 @@ import dev.stigservice.application.search.SearchRulesUseCase;
 import dev.stigservice.application.publication.CatalogContent;
 import dev.stigservice.application.checklist.ExportChecklistService;
 import dev.stigservice.application.checklist.ExportChecklistUseCase;
+import dev.stigservice.application.checklist.FillChecklistService;
+import dev.stigservice.application.checklist.FillChecklistUseCase;
 import dev.stigservice.application.checklist.UpgradeChecklistService;
 import dev.stigservice.application.checklist.UpgradeChecklistUseCase;
 import dev.stigservice.application.lookup.LookUpCciService;
@@ -169,6 +171,12 @@ class UseCaseFactory {
                                              IndexedRules index, BenchmarkModels models) {
         return new UpgradeChecklistService(answers, formats, StigViewerChecklists.readers(), StigViewerChecklists.upgradeSummary(),
                 published, index, models);
+    }
+
+    @Singleton
+    FillChecklistUseCase fillChecklist(Formats<ChecklistWriter> formats, PublishedBenchmarks published, IndexedRules index,
+                                       BenchmarkModels models) {
+        return new FillChecklistService(StigViewerChecklists.scanResults(), StigViewerChecklists.readers(), formats, published, index, models);
     }
 
     @Singleton
