@@ -22,10 +22,15 @@ public final class StigServiceApplication {
             System.err.println("stig-service did not start: " + line);
             System.exit(BadSetting.EXIT_CODE);
         });
+        boolean command = !Commands.startService(Arrays.asList(args));
+        if (command) {
+            // A command's standard output is its own (a checklist, say): its log lines go to standard error (logback.xml).
+            System.setProperty("LOG_TARGET", "System.err");
+        }
         // Libraries that log through java.util.logging (Lucene) write where every other line goes, JSON included.
         SLF4JBridgeHandler.removeHandlersForRootLogger();
         SLF4JBridgeHandler.install();
-        if (!Commands.startService(Arrays.asList(args))) {
+        if (command) {
             System.exit(CommandsFactory.commands().run(Arrays.asList(args), System.out, System.err));
         }
         try {

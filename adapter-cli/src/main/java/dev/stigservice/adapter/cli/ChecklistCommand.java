@@ -109,7 +109,7 @@ public final class ChecklistCommand {
         ScanFill fill = written.fill();
         long carried = fill.ruleNumberOnly().stream().filter(ScanFill.RuleNumberMatch::carried).count();
         return "checklist: " + written.fileName() + " (" + fill.rules().size() + " rules): " + fill.applied().size() + " results applied, "
-                + fill.ruleNumberOnly().size() + " matched by rule number only (" + carried + " applied), "
+                + fill.ruleNumberOnly().size() + " matched by rule number only (" + carried + " carried), "
                 + fill.notDefinitive().size() + " not definitive, " + fill.notInRevision().size() + " not in this revision";
     }
 }

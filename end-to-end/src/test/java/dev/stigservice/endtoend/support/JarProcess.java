@@ -9,6 +9,7 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -95,6 +96,28 @@ public final class JarProcess implements AutoCloseable {
         return new JarProcess(javaOptions, List.of(arguments));
     }
 
+    /** A command run to its end with its standard output kept apart from its standard error (a checklist, say). */
+    public record Apart(int exitCode, byte[] standardOutput, List<String> standardError) {
+    }
+
+    /** Runs a command of the jar to its end, its standard output and its standard error each read on its own. */
+    public static Apart commandApart(List<String> javaOptions, String... arguments) throws IOException, InterruptedException {
+        Path out = Files.createTempFile("command", ".out");
+        Path err = Files.createTempFile("command", ".err");
+        try {
+            Process process = new ProcessBuilder(javaCommand(javaOptions, List.of(arguments)))
+                    .redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+            if (!process.waitFor(300, TimeUnit.SECONDS)) {
+                process.destroyForcibly();
+                throw new IllegalStateException("the command did not end: " + String.join(" ", arguments));
+            }
+            return new Apart(process.exitValue(), Files.readAllBytes(out), Files.readAllLines(err));
+        } finally {
+            Files.deleteIfExists(out);
+            Files.deleteIfExists(err);
+        }
+    }
+
     public int exitCode() throws InterruptedException {
         if (!process.waitFor(120, TimeUnit.SECONDS)) {
             throw new IllegalStateException("the command did not end:\n" + String.join("\n", output));
@@ -114,7 +137,7 @@ public final class JarProcess implements AutoCloseable {
     }
 
     private long status(String field) throws IOException {
-        for (String line : java.nio.file.Files.readAllLines(Path.of("/proc", Long.toString(process.pid()), "status"))) {
+        for (String line : Files.readAllLines(Path.of("/proc", Long.toString(process.pid()), "status"))) {
             if (line.startsWith(field)) {
                 return Long.parseLong(line.replaceAll("[^0-9]", "")) * 1024;
             }
