@@ -17,16 +17,17 @@ public final class StigServiceApplication {
 
     /** Starts the service, or runs the command the arguments name and exits (adapter-cli's {@code Commands}). */
     public static void main(String[] args) {
+        // Before anything logs (BadSetting's class does): a command's standard output is its own (a checklist, say), so its
+        // log lines go to standard error (logback.xml's LOG_TARGET).
+        boolean command = !Commands.startService(Arrays.asList(args));
+        if (command) {
+            System.setProperty("LOG_TARGET", "System.err");
+        }
         // Checked before the first logger exists, and reported on standard error: a bad value has no appender to go to.
         BadSetting.logFormat(System.getProperty("LOG_FORMAT", System.getenv("LOG_FORMAT"))).ifPresent(line -> {
             System.err.println("stig-service did not start: " + line);
             System.exit(BadSetting.EXIT_CODE);
         });
-        boolean command = !Commands.startService(Arrays.asList(args));
-        if (command) {
-            // A command's standard output is its own (a checklist, say): its log lines go to standard error (logback.xml).
-            System.setProperty("LOG_TARGET", "System.err");
-        }
         // Libraries that log through java.util.logging (Lucene) write where every other line goes, JSON included.
         SLF4JBridgeHandler.removeHandlersForRootLogger();
         SLF4JBridgeHandler.install();
