@@ -122,6 +122,50 @@ class ChecklistFromScanEndToEndTest {
     }
 
     @Test
+    void intoAnAssessorsChecklistDefinitiveResultsReplaceStatusAndDetailsAndEveryOtherReviewIsKept() throws Exception {
+        Map<String, String> results = results(Files.readAllBytes(rhel8.resolve(SCAN)));
+        JarProcess.Apart blank = checklist(rhel8.resolve(SCAN).toString(), "--host", "assessed-host");
+        assertThat(blank.exitCode()).as(String.join("\n", blank.standardError())).isZero();
+        Document ckl = dom(blank.standardOutput());
+        List<String> ruleIds = REVISIONS.get("v1r4");
+        String passed = results.entrySet().stream().filter(e -> e.getValue().equals("pass")).findFirst().orElseThrow().getKey();
+        String failed = results.entrySet().stream().filter(e -> e.getValue().equals("error")).findFirst().orElseThrow().getKey();
+        String unscanned = ruleIds.stream().filter(id -> !results.containsKey(id)).findFirst().orElseThrow();
+        // An assessor's reviews: a passed rule set Open with a note, an errored one and an unscanned one decided by hand.
+        review(ckl, passed, "Open", "my details", "assessor note");
+        review(ckl, failed, "NotAFinding", "checked by hand", "errored in the scan");
+        review(ckl, unscanned, "Not_Applicable", "no such service", "kept");
+        Path assessed = work.resolve("assessed.ckl");
+        var transformer = javax.xml.transform.TransformerFactory.newInstance().newTransformer();
+        transformer.transform(new javax.xml.transform.dom.DOMSource(ckl), new javax.xml.transform.stream.StreamResult(assessed.toFile()));
+
+        JarProcess.Apart run = checklist(rhel8.resolve(SCAN).toString(), "--into", assessed.toString(), "--format", "cklb");
+        assertThat(run.exitCode()).as(String.join("\n", run.standardError())).isZero();
+        assertThat(said(run)).isEqualTo("checklist: rhel-8-stig-v1r4.cklb (" + ruleIds.size() + " rules): 227 results applied, 0 matched by rule"
+                + " number only (0 carried), 21 not definitive, 0 not in this revision");
+        JsonNode cklb = new tools.jackson.databind.ObjectMapper().readTree(run.standardOutput());
+        assertThat(cklb.path("target_data").path("host_name").asString()).isEqualTo("assessed-host");
+        Map<String, JsonNode> rules = new HashMap<>();
+        cklb.path("stigs").get(0).path("rules").forEach(rule -> rules.put(rule.path("rule_id_src").asString(), rule));
+        assertThat(rules.get(passed).path("status").asString()).isEqualTo("not_a_finding");
+        assertThat(rules.get(passed).path("finding_details").asString()).startsWith("OpenSCAP 1.3.5, scan ended 2021-11-12T11:37:31-05:00: pass");
+        assertThat(rules.get(passed).path("comments").asString()).isEqualTo("assessor note");
+        assertThat(List.of(rules.get(failed).path("status").asString(), rules.get(failed).path("finding_details").asString(),
+                rules.get(failed).path("comments").asString())).containsExactly("not_a_finding", "checked by hand", "errored in the scan");
+        assertThat(List.of(rules.get(unscanned).path("status").asString(), rules.get(unscanned).path("finding_details").asString(),
+                rules.get(unscanned).path("comments").asString())).containsExactly("not_applicable", "no such service", "kept");
+    }
+
+    /** Sets a VULN's review as STIG Viewer would save it. */
+    private static void review(Document ckl, String ruleId, String status, String details, String comments) throws Exception {
+        Element vuln = (Element) XPathFactory.newInstance().newXPath().evaluate("//VULN[STIG_DATA[VULN_ATTRIBUTE='Rule_ID']/ATTRIBUTE_DATA='"
+                + ruleId + "']", ckl, XPathConstants.NODE);
+        vuln.getElementsByTagName("STATUS").item(0).setTextContent(status);
+        vuln.getElementsByTagName("FINDING_DETAILS").item(0).setTextContent(details);
+        vuln.getElementsByTagName("COMMENTS").item(0).setTextContent(comments);
+    }
+
+    @Test
     void exitCodesSayWhatWentWrong() throws Exception {
         assertThat(checklist().exitCode()).isEqualTo(2);
         assertThat(checklist(work.resolve("missing.xml").toString()).exitCode()).isEqualTo(2);

@@ -30,6 +30,7 @@ class CommandLineIT {
                     .anySatisfy(line -> assertThat(line).startsWith("usage: java -jar stig-service.jar [--<setting>=<value>...]"))
                     .anySatisfy(line -> assertThat(line).contains("java -jar stig-service.jar import <file-or-folder-or-snapshot>..."))
                     .anySatisfy(line -> assertThat(line).contains("java -jar stig-service.jar export-snapshot <file> [--since "))
+                    .anySatisfy(line -> assertThat(line).contains("java -jar stig-service.jar checklist <results file> [--slug S] [--revision R]"))
                     .noneSatisfy(line -> assertThat(line).contains("Server Running"));
         }
     }
