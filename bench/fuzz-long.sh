@@ -9,6 +9,7 @@ set -euo pipefail
 minutes=${1:-30}
 targets=(
   "xccdf fuzz-xccdf-reader"
+  "xccdf fuzz-xccdf-results-reader"
   "xccdf fuzz-cci-list-parser"
   "adapter-storage fuzz-bundle-reader"
   "adapter-http fuzz-request-parsing"

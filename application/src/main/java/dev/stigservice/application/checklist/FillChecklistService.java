@@ -109,6 +109,7 @@ public final class FillChecklistService implements FillChecklistUseCase {
         }
         ChecklistAsset asset;
         try {
+            // The caller's fields are checked here, before any model is loaded; each path below puts them over its asset.
             ChecklistAsset.described(command.host(), command.fqdn(), command.ip(), command.mac(), command.role());
             asset = ChecklistAsset.scanned(scan.target());
         } catch (IllegalArgumentException malformed) {
