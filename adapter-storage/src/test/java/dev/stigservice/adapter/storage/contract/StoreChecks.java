@@ -191,7 +191,8 @@ public final class StoreChecks {
         if (store.writeFaultStillArmed()) {
             fail("the kit's write fault never met the store's write of failed-write.xml, so the check could not fail it (a "
                     + "FailingWrites sees statements that begin INSERT, UPDATE, DELETE, MERGE, REPLACE or UPSERT, batches and "
-                    + "commits, on connections of its data source): give the store FailingWrites.dataSource()");
+                    + "commits, on connections of its data source): a JDBC store must write through FailingWrites.dataSource(), "
+                    + "and a store of another kind must fail its write where that write goes (its WriteFault)");
         }
         fail("a write that failed must be reported as a failure, never as saved: failed-write.xml answered " + answered
                 + (answered ? " (saved)" : " (kept before)"));
