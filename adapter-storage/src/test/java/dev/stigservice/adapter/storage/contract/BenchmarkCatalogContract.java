@@ -80,6 +80,12 @@ public abstract class BenchmarkCatalogContract {
     }
 
     @Test
+    @DisplayName("a failed read is reported as a failure")
+    void aFailedReadIsReportedAsAFailure() throws Exception {
+        run("a failed read is reported as a failure");
+    }
+
+    @Test
     @DisplayName("gives back every shared sample")
     void givesBackEverySharedSample() throws Exception {
         run("gives back every shared sample");
@@ -104,7 +110,8 @@ public abstract class BenchmarkCatalogContract {
                 "gives back every byte", "keeps every document it is given", "keeps the same document once",
                 "keeps file names and stored times", "saving a kept document answers false and changes nothing",
                 "keeps the same bytes once, under the first name", "keeps everything across a restart",
-                "a failed write is reported as a failure and leaves nothing", "gives back every shared sample",
+                "a failed write is reported as a failure and leaves nothing", "a failed read is reported as a failure",
+                "gives back every shared sample",
                 "stays readable while it is written", "lists 5,000 documents");
     }
 
@@ -114,6 +121,11 @@ public abstract class BenchmarkCatalogContract {
             if (mistake.ofImports()) {
                 try (StoreUnderTest store = newStore()) {
                     Assumptions.assumeTrue(store.archive().isPresent(), "a mistake in saving, and this store takes no imports");
+                }
+            }
+            if (mistake.ofReads()) {
+                try (StoreUnderTest store = newStore()) {
+                    store.failNextRead(); // aborts, with its reason, for a store whose reads the kit cannot fail
                 }
             }
             String failure = firstFailure(mistake);

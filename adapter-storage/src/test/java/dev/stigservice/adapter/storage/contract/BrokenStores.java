@@ -39,8 +39,15 @@ public final class BrokenStores {
      * @param patience  how long the kit waits for its check of threads at once on this broken store at most: short for
      *                  one that hangs, so that proving the kit catches it does not wait out a bound meant for slow
      *                  healthy stores (the other checks keep their bounds: on a loaded machine they may take longer)
+     * @param ofReads   a mistake in reading, which the kit proves only on a store whose reads it can fail
      */
-    public record Mistake(String name, String reason, UnaryOperator<StoreUnderTest> breaking, boolean ofImports, Duration patience) {
+    public record Mistake(String name, String reason, UnaryOperator<StoreUnderTest> breaking, boolean ofImports, Duration patience,
+                          boolean ofReads) {
+
+        /** The form before read faults. */
+        public Mistake(String name, String reason, UnaryOperator<StoreUnderTest> breaking, boolean ofImports, Duration patience) {
+            this(name, reason, breaking, ofImports, patience, false);
+        }
 
         Mistake(String name, String reason, UnaryOperator<StoreUnderTest> breaking) {
             this(name, reason, breaking, false, Duration.ofMinutes(10));
@@ -102,7 +109,13 @@ public final class BrokenStores {
                             return again;
                         })),
                 new Mistake("lists at most 1,000 documents", "a store must list every document: 5000 given, 1000 listed, 4000 lost",
-                        listing(entries -> entries.stream().sorted(Comparator.comparing(DocumentEntry::fileName)).limit(1_000).toList())));
+                        listing(entries -> entries.stream().sorted(Comparator.comparing(DocumentEntry::fileName)).limit(1_000).toList())),
+                new Mistake("answers an empty listing when its storage cannot be read (a listing that catches its client's error)",
+                        "a listing whose read failed must be reported as a failure, never answered: it answered 0 document(s)",
+                        BrokenStores::emptyWhenUnreadable, false, Duration.ofMinutes(10), true),
+                new Mistake("answers absent when a document cannot be read (a load that catches its client's error)",
+                        "a load whose read failed must be reported as a failure, never answered: read-back.xml answered absent",
+                        BrokenStores::absentWhenUnreadable, false, Duration.ofMinutes(10), true));
     }
 
     /**
@@ -124,7 +137,7 @@ public final class BrokenStores {
                 return super.documents().stream().map(entry -> overwritten.getOrDefault(entry.key(), entry)).toList();
             }
         };
-        return StoreUnderTest.of(overwriting::save, listing, store::reopen, store, overwriting, store::failNextWrite);
+        return StoreUnderTest.of(overwriting::save, listing, store::reopen, store, overwriting, faultsOf(store));
     }
 
     /** A save that catches whatever its store throws and answers true, as if the document were kept. */
@@ -137,7 +150,7 @@ public final class BrokenStores {
                 return true;
             }
         };
-        return StoreUnderTest.of(swallowing::save, store.catalog(), store::reopen, store, swallowing, store::failNextWrite);
+        return StoreUnderTest.of(swallowing::save, store.catalog(), store::reopen, store, swallowing, faultsOf(store));
     }
 
     /**
@@ -162,7 +175,7 @@ public final class BrokenStores {
                 return List.copyOf(index);
             }
         };
-        return StoreUnderTest.of(indexing::save, listing, store::reopen, store, indexing, store::failNextWrite);
+        return StoreUnderTest.of(indexing::save, listing, store::reopen, store, indexing, faultsOf(store));
     }
 
     /** Each name the same bytes come under is listed, as a folder of copies would be. */
@@ -183,7 +196,33 @@ public final class BrokenStores {
                 copies.add(document.entry());
             }
             store.add(document);
-        }, listing, store::reopen, store, store.archive().orElse(null), store::failNextWrite);
+        }, listing, store::reopen, store, store.archive().orElse(null), faultsOf(store));
+    }
+
+    private static StoreUnderTest emptyWhenUnreadable(StoreUnderTest store) {
+        return wrap(store, catalog -> new Decorated(catalog) {
+            @Override
+            public List<DocumentEntry> documents() {
+                try {
+                    return catalog.documents();
+                } catch (RuntimeException unreadable) {
+                    return List.of();
+                }
+            }
+        }, false);
+    }
+
+    private static StoreUnderTest absentWhenUnreadable(StoreUnderTest store) {
+        return wrap(store, catalog -> new Decorated(catalog) {
+            @Override
+            public Optional<Document> load(ContentKey key) {
+                try {
+                    return catalog.load(key);
+                } catch (RuntimeException unreadable) {
+                    return Optional.empty();
+                }
+            }
+        }, false);
     }
 
     /** Every document the store gives back has its bytes passed through {@code change}. */
@@ -272,7 +311,35 @@ public final class BrokenStores {
     private static StoreUnderTest wrap(StoreUnderTest store, UnaryOperator<BenchmarkCatalog> breaking, boolean afterRestartOnly) {
         BenchmarkCatalog broken = afterRestartOnly ? store.catalog() : breaking.apply(store.catalog());
         return StoreUnderTest.of(store::add, broken, () -> breaking.apply(store.reopen()), store, store.archive().orElse(null),
-                store::failNextWrite);
+                faultsOf(store));
+    }
+
+    /** The broken store fails its writes and reads where the store it wraps does, and says when a fault missed. */
+    private static Faults faultsOf(StoreUnderTest store) {
+        return new Faults() {
+            @Override
+            public void failNextWrite() throws Exception {
+                store.failNextWrite();
+            }
+
+            @Override
+            public boolean stillArmed() {
+                return store.writeFaultStillArmed();
+            }
+
+            @Override
+            public void failNextRead() throws Exception {
+                store.failNextRead();
+            }
+
+            @Override
+            public boolean readStillArmed() {
+                return store.readFaultStillArmed();
+            }
+        };
+    }
+
+    private interface Faults extends WriteFault, ReadFault {
     }
 
     private static class Decorated implements BenchmarkCatalog {

@@ -13,20 +13,23 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.regex.Pattern;
 
 /**
- * The {@link WriteFault} of a JDBC store: a data source around the real one whose next write (a statement that inserts,
- * updates, deletes or merges, or a commit) fails with the {@link SQLException} a lost connection gives, before it
- * reaches the database. Reads, and Flyway's migrations before the fault is armed, pass through untouched. Give the
- * store {@link #dataSource()} and the kit {@code this}.
+ * The {@link WriteFault} and {@link ReadFault} of a JDBC store: a data source around the real one whose next write (a
+ * statement that inserts, updates, deletes or merges, or a commit), or next read (a query), fails with the
+ * {@link SQLException} a lost connection gives, before it reaches the database. Everything else, and Flyway's
+ * migrations before a fault is armed, pass through untouched. Give the store {@link #dataSource()} and the kit
+ * {@code this}.
  */
-public final class FailingWrites implements WriteFault {
+public final class FailingWrites implements WriteFault, ReadFault {
 
     /** SQLSTATE 08006: the connection failed, as a database that went away mid-write answers. */
     private static final String CONNECTION_FAILURE = "08006";
 
     private static final Pattern WRITE = Pattern.compile("^\\s*(INSERT|UPDATE|DELETE|MERGE|REPLACE|UPSERT)\\b");
+    private static final Pattern READ = Pattern.compile("^\\s*(SELECT|WITH)\\b");
 
     private final DataSource dataSource;
     private final AtomicBoolean armed = new AtomicBoolean();
+    private final AtomicBoolean readArmed = new AtomicBoolean();
 
     private FailingWrites(DataSource real) {
         this.dataSource = (DataSource) proxy(DataSource.class, real, (method, arguments) -> {
@@ -54,6 +57,16 @@ public final class FailingWrites implements WriteFault {
         return armed.get();
     }
 
+    @Override
+    public void failNextRead() {
+        readArmed.set(true);
+    }
+
+    @Override
+    public boolean readStillArmed() {
+        return readArmed.get();
+    }
+
     private Connection connection(Connection real) {
         return (Connection) proxy(Connection.class, real, (method, arguments) -> {
             if (method.getName().equals("commit")) {
@@ -75,8 +88,11 @@ public final class FailingWrites implements WriteFault {
         return (Statement) proxy(type, real, (method, arguments) -> {
             if (method.getName().startsWith("execute")) {
                 String sql = arguments != null && arguments.length > 0 && arguments[0] instanceof String text ? text : prepared;
-                if (method.getName().contains("Batch") || (sql != null && WRITE.matcher(sql.toUpperCase(Locale.ROOT)).find())) {
+                String statement = sql == null ? "" : sql.toUpperCase(Locale.ROOT);
+                if (method.getName().contains("Batch") || WRITE.matcher(statement).find()) {
                     failIfArmed(sql);
+                } else if (method.getName().equals("executeQuery") || READ.matcher(statement).find()) {
+                    failIfArmed(readArmed, "read", sql);
                 }
             }
             return method.invoke(real, arguments);
@@ -84,8 +100,12 @@ public final class FailingWrites implements WriteFault {
     }
 
     private void failIfArmed(String write) throws SQLException {
-        if (armed.compareAndSet(true, false)) {
-            throw new SQLException("the contract kit failed this write (as a lost connection would): " + write, CONNECTION_FAILURE);
+        failIfArmed(armed, "write", write);
+    }
+
+    private static void failIfArmed(AtomicBoolean fault, String kind, String statement) throws SQLException {
+        if (fault.compareAndSet(true, false)) {
+            throw new SQLException("the contract kit failed this " + kind + " (as a lost connection would): " + statement, CONNECTION_FAILURE);
         }
     }
 

@@ -79,6 +79,7 @@ public final class StoreChecks {
             new Check("keeps the same bytes once, under the first name", BOUND, StoreChecks::keepsTheSameBytesOnceUnderTheFirstName),
             new Check("keeps everything across a restart", BOUND, StoreChecks::keepsEverythingAcrossARestart),
             new Check("a failed write is reported as a failure and leaves nothing", BOUND, StoreChecks::aFailedWriteIsReportedAndLeavesNothing),
+            new Check("a failed read is reported as a failure", BOUND, StoreChecks::aFailedReadIsReportedAsAFailure),
             new Check("gives back every shared sample", BOUND, StoreChecks::givesBackEverySharedSample),
             new Check("stays readable while it is written", CONCURRENCY_BOUND, StoreChecks::staysReadableWhileItIsWritten),
             new Check("lists 5,000 documents", Duration.ofSeconds(240), StoreChecks::listsFiveThousandDocuments));
@@ -202,6 +203,53 @@ public final class StoreChecks {
      * After a failed write, the catalog lists what was kept before and nothing of the failed document, and gives none of
      * its bytes back; a store that no longer answers at all (its storage gone) may fail to list until it is restarted.
      */
+    /**
+     * A read its storage fails (the store's {@link StoreUnderTest#failNextRead}), of the listing or of one document, is
+     * reported as a failure, never answered as an empty or shorter listing or as an absent document: the service keeps
+     * what it has and says why it is not ready only when the store says it could not read. The next read works again.
+     */
+    static void aFailedReadIsReportedAsAFailure(StoreUnderTest store) throws Exception {
+        Document kept = TestDocuments.benchmark("read-back.xml", 23);
+        store.add(kept);
+        BenchmarkCatalog catalog = store.catalog();
+        catalog.documents(); // a store running for a while: what it does once, at its first listing, is done
+        store.failNextRead();
+        List<DocumentEntry> listed = null;
+        try {
+            listed = catalog.documents();
+        } catch (RuntimeException reported) {
+            // as it must: the listing could not be read
+        }
+        if (listed != null) {
+            failUnlessFaultMissed(store, "listing");
+            fail("a listing whose read failed must be reported as a failure, never answered: it answered " + listed.size()
+                    + " document(s)" + (listed.isEmpty() ? ", so the service would serve an empty library and call itself ready" : ""));
+        }
+        store.failNextRead();
+        Optional<Document> loaded = null;
+        try {
+            loaded = catalog.load(kept.key());
+        } catch (RuntimeException reported) {
+            // as it must: the document could not be read
+        }
+        if (loaded != null) {
+            failUnlessFaultMissed(store, "load");
+            fail("a load whose read failed must be reported as a failure, never answered: read-back.xml answered "
+                    + (loaded.isEmpty() ? "absent, as if it had never been stored" : "present"));
+        }
+        if (!catalog.documents().contains(kept.entry()) || catalog.load(kept.key()).isEmpty()) {
+            fail("read-back.xml: not given back by the read after a failed one (a failed read must not stay failed)");
+        }
+    }
+
+    private static void failUnlessFaultMissed(StoreUnderTest store, String read) {
+        if (store.readFaultStillArmed()) {
+            fail("the kit's read fault never met the store's " + read + ", so the check could not fail it: a JDBC store must read "
+                    + "through FailingWrites.dataSource(), a store of another kind must fail its read where that read goes (its "
+                    + "ReadFault), and a store that answers from memory must still ask its storage (another instance may have written)");
+        }
+    }
+
     private static void assertNothingOf(Document failed, String when, Document kept, BenchmarkCatalog catalog, boolean mayNotAnswer) {
         List<DocumentEntry> listed;
         try {

@@ -46,13 +46,29 @@ public interface StoreUnderTest extends AutoCloseable {
     }
 
     /**
+     * Makes the store's next read (a listing or a load) fail as its storage fails one: the kit's check "a failed read is
+     * reported as a failure" calls it. A store offers it through a {@link WriteFault} that is also a {@link ReadFault}
+     * ({@link FailingWrites} is both); one that does not has that check skipped, with this reason.
+     */
+    default void failNextRead() throws Exception {
+        throw new TestAbortedException("skipped: this StoreUnderTest offers no way to fail a read: give it a fault that is also a "
+                + "ReadFault (FailingWrites.around(dataSource) for a JDBC store; docs/guides/adding-a-storage-backend.md)");
+    }
+
+    /** Whether the fault armed by {@link #failNextRead} never met a read (see {@link ReadFault#readStillArmed}). */
+    default boolean readFaultStillArmed() {
+        return false;
+    }
+
+    /**
      * A store that takes imports, built by its backend as the service builds it and fed through
      * {@link BenchmarkArchive#save}. A restart closes the store (one that holds a file or a connection is
      * {@link AutoCloseable}) and opens it again; every store opened is closed when the kit is done with it.
      *
      * @param settings what the backend reads (a database, a folder, its own settings)
      * @param fault    makes the store's next write fail where its storage does (for a JDBC store,
-     *                 {@link FailingWrites} around the data source in {@code settings})
+     *                 {@link FailingWrites} around the data source in {@code settings}); when it is also a
+     *                 {@link ReadFault}, its next read too
      * @param cleanup  drops the data (a schema, a database, a file), after the stores are closed
      */
     static StoreUnderTest opened(StorageBackend backend, StoreSettings settings, WriteFault fault, AutoCloseable cleanup) {
@@ -71,7 +87,7 @@ public interface StoreUnderTest extends AutoCloseable {
                 close(catalog);
             }
             cleanup.close();
-        }, archive, fault);
+        }, archive, fault, fault instanceof ReadFault reads ? reads : null);
     }
 
     /**
@@ -110,6 +126,12 @@ public interface StoreUnderTest extends AutoCloseable {
     /** A store from its parts; {@code archive} and {@code fault} null for one that takes no imports. */
     static StoreUnderTest of(Feed feed, BenchmarkCatalog catalog, Callable<BenchmarkCatalog> reopen, AutoCloseable cleanup,
                              BenchmarkArchive archive, WriteFault fault) {
+        return of(feed, catalog, reopen, cleanup, archive, fault, fault instanceof ReadFault reads ? reads : null);
+    }
+
+    /** A store from its parts; {@code reads} null for one whose reads the kit cannot fail. */
+    static StoreUnderTest of(Feed feed, BenchmarkCatalog catalog, Callable<BenchmarkCatalog> reopen, AutoCloseable cleanup,
+                             BenchmarkArchive archive, WriteFault fault, ReadFault reads) {
         return new StoreUnderTest() {
             @Override
             public void add(Document document) throws Exception {
@@ -143,6 +165,20 @@ public interface StoreUnderTest extends AutoCloseable {
             @Override
             public boolean writeFaultStillArmed() {
                 return fault != null && fault.stillArmed();
+            }
+
+            @Override
+            public void failNextRead() throws Exception {
+                if (reads == null) {
+                    StoreUnderTest.super.failNextRead();
+                } else {
+                    reads.failNextRead();
+                }
+            }
+
+            @Override
+            public boolean readFaultStillArmed() {
+                return reads != null && reads.readStillArmed();
             }
 
             @Override
