@@ -10,6 +10,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Pattern;
 
 /**
@@ -28,7 +29,8 @@ public final class FailingWrites implements WriteFault, ReadFault {
     private static final Pattern READ = Pattern.compile("^\\s*(SELECT|WITH)\\b");
 
     private final DataSource dataSource;
-    private final AtomicBoolean armed = new AtomicBoolean();
+    /** Writes to let through before the one that fails, plus one; 0 when no write is to fail. */
+    private final AtomicInteger writesToFailAt = new AtomicInteger();
     private final AtomicBoolean readArmed = new AtomicBoolean();
 
     private FailingWrites(DataSource real) {
@@ -49,12 +51,20 @@ public final class FailingWrites implements WriteFault, ReadFault {
 
     @Override
     public void failNextWrite() {
-        armed.set(true);
+        failWrite(1);
+    }
+
+    @Override
+    public void failWrite(int nth) {
+        if (nth < 1) {
+            throw new IllegalArgumentException("the write to fail is counted from 1 (the next): " + nth);
+        }
+        writesToFailAt.set(nth);
     }
 
     @Override
     public boolean stillArmed() {
-        return armed.get();
+        return writesToFailAt.get() > 0;
     }
 
     @Override
@@ -92,7 +102,7 @@ public final class FailingWrites implements WriteFault, ReadFault {
                 if (method.getName().contains("Batch") || WRITE.matcher(statement).find()) {
                     failIfArmed(sql);
                 } else if (method.getName().equals("executeQuery") || READ.matcher(statement).find()) {
-                    failIfArmed(readArmed, "read", sql);
+                    failReadIfArmed(sql);
                 }
             }
             return method.invoke(real, arguments);
@@ -100,12 +110,14 @@ public final class FailingWrites implements WriteFault, ReadFault {
     }
 
     private void failIfArmed(String write) throws SQLException {
-        failIfArmed(armed, "write", write);
+        if (writesToFailAt.getAndUpdate(left -> Math.max(0, left - 1)) == 1) {
+            throw new SQLException("the contract kit failed this write (as a lost connection would): " + write, CONNECTION_FAILURE);
+        }
     }
 
-    private static void failIfArmed(AtomicBoolean fault, String kind, String statement) throws SQLException {
-        if (fault.compareAndSet(true, false)) {
-            throw new SQLException("the contract kit failed this " + kind + " (as a lost connection would): " + statement, CONNECTION_FAILURE);
+    private void failReadIfArmed(String read) throws SQLException {
+        if (readArmed.compareAndSet(true, false)) {
+            throw new SQLException("the contract kit failed this read (as a lost connection would): " + read, CONNECTION_FAILURE);
         }
     }
 

@@ -9,6 +9,7 @@ import dev.stigservice.domain.port.BenchmarkCatalog;
 import org.opentest4j.TestAbortedException;
 
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
@@ -29,6 +30,29 @@ public interface StoreUnderTest extends AutoCloseable {
 
     /** A new instance over what was stored, as the service would see it after a restart. */
     BenchmarkCatalog reopen() throws Exception;
+
+    /**
+     * A second instance over the same storage, open beside the first, as a second service behind a load balancer has
+     * it: the kit checks that what is written through one is listed and given back by the other. A store that offers
+     * none has that check skipped, with this reason.
+     */
+    default BenchmarkCatalog anotherInstance() throws Exception {
+        throw new TestAbortedException("skipped: this StoreUnderTest opens no second instance over its storage: build it with "
+                + "StoreUnderTest.opened, or say how (docs/guides/adding-a-storage-backend.md)");
+    }
+
+    /**
+     * Makes the store's {@code nth} write fail (see {@link WriteFault#failWrite}); the kit's check "a save cut at any of
+     * its writes leaves nothing" walks them.
+     */
+    default void failWrite(int nth) throws Exception {
+        if (nth == 1) {
+            failNextWrite();
+        } else {
+            throw new TestAbortedException("skipped: this StoreUnderTest cannot fail a save's later writes: give StoreUnderTest.opened "
+                    + "a WriteFault that implements failWrite(nth) (FailingWrites does)");
+        }
+    }
 
     /** Whether the fault armed by {@link #failNextWrite} never met a write (see {@link WriteFault#stillArmed}). */
     default boolean writeFaultStillArmed() {
@@ -76,14 +100,30 @@ public interface StoreUnderTest extends AutoCloseable {
         BenchmarkArchive archive = store.archive().orElseThrow(() ->
                 new IllegalArgumentException("the " + backend.name() + " backend takes no imports: give the kit a StoreUnderTest of its own"));
         Deque<BenchmarkCatalog> opened = new ArrayDeque<>(List.of(store.catalog()));
+        List<BenchmarkCatalog> beside = new ArrayList<>();
         Callable<BenchmarkCatalog> restart = () -> {
             close(opened.pollLast());
             BenchmarkCatalog again = backend.open(settings).catalog();
             opened.add(again);
             return again;
         };
-        return of(archive::save, store.catalog(), restart, () -> {
+        Callable<BenchmarkCatalog> another = () -> {
+            BenchmarkCatalog second;
+            try {
+                second = backend.open(settings).catalog();
+            } catch (RuntimeException oneInstanceOnly) {
+                // An embedded store that locks its file (the guide's MVStore example) serves one instance: no fleet to check.
+                throw new TestAbortedException("skipped: the " + backend.name() + " backend could not open a second instance over "
+                        + "the same storage while the first is open, so it serves one instance only (" + oneInstanceOnly.getMessage() + ")");
+            }
+            beside.add(second);
+            return second;
+        };
+        return of(archive::save, store.catalog(), restart, another, () -> {
             for (BenchmarkCatalog catalog : opened) {
+                close(catalog);
+            }
+            for (BenchmarkCatalog catalog : beside) {
                 close(catalog);
             }
             cleanup.close();
@@ -126,12 +166,15 @@ public interface StoreUnderTest extends AutoCloseable {
     /** A store from its parts; {@code archive} and {@code fault} null for one that takes no imports. */
     static StoreUnderTest of(Feed feed, BenchmarkCatalog catalog, Callable<BenchmarkCatalog> reopen, AutoCloseable cleanup,
                              BenchmarkArchive archive, WriteFault fault) {
-        return of(feed, catalog, reopen, cleanup, archive, fault, fault instanceof ReadFault reads ? reads : null);
+        return of(feed, catalog, reopen, null, cleanup, archive, fault, fault instanceof ReadFault reads ? reads : null);
     }
 
-    /** A store from its parts; {@code reads} null for one whose reads the kit cannot fail. */
-    static StoreUnderTest of(Feed feed, BenchmarkCatalog catalog, Callable<BenchmarkCatalog> reopen, AutoCloseable cleanup,
-                             BenchmarkArchive archive, WriteFault fault, ReadFault reads) {
+    /**
+     * A store from its parts; {@code another} opens a second instance over the same storage (null for a store that
+     * offers none), {@code reads} fails its next read (null for one whose reads the kit cannot fail).
+     */
+    static StoreUnderTest of(Feed feed, BenchmarkCatalog catalog, Callable<BenchmarkCatalog> reopen, Callable<BenchmarkCatalog> another,
+                             AutoCloseable cleanup, BenchmarkArchive archive, WriteFault fault, ReadFault reads) {
         return new StoreUnderTest() {
             @Override
             public void add(Document document) throws Exception {
@@ -149,6 +192,11 @@ public interface StoreUnderTest extends AutoCloseable {
             }
 
             @Override
+            public BenchmarkCatalog anotherInstance() throws Exception {
+                return another == null ? StoreUnderTest.super.anotherInstance() : another.call();
+            }
+
+            @Override
             public Optional<BenchmarkArchive> archive() {
                 return Optional.ofNullable(archive);
             }
@@ -159,6 +207,15 @@ public interface StoreUnderTest extends AutoCloseable {
                     StoreUnderTest.super.failNextWrite();
                 } else {
                     fault.failNextWrite();
+                }
+            }
+
+            @Override
+            public void failWrite(int nth) throws Exception {
+                if (fault == null) {
+                    StoreUnderTest.super.failWrite(nth);
+                } else {
+                    fault.failWrite(nth);
                 }
             }
 
