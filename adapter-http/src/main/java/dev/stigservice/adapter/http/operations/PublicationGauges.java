@@ -9,11 +9,12 @@ import io.micrometer.core.instrument.MeterRegistry;
  * {@code stig_catalog_benchmarks}, {@code stig_catalog_rules}, {@code stig_catalog_scap_benchmarks},
  * {@code stig_catalog_last_refresh_timestamp_seconds},
  * {@code stig_catalog_searchable}.
- * The composition root makes it at startup, so that the first scrape has them.
+ * The metrics keep the {@code stig_catalog_} prefix operators already scrape and alert on. The composition root makes
+ * it at startup, so that the first scrape has them.
  */
-public final class CatalogGauges {
+public final class PublicationGauges {
 
-    public CatalogGauges(CheckHealthUseCase health, MeterRegistry meters) {
+    public PublicationGauges(CheckHealthUseCase health, MeterRegistry meters) {
         Gauge.builder("stig.catalog.benchmarks", health, h -> h.check().catalog().benchmarks())
                 .description("benchmarks the listing serves").register(meters);
         Gauge.builder("stig.catalog.rules", health, h -> h.check().catalog().rules())
