@@ -83,10 +83,10 @@ class RequestWalksTest {
 
     @Test
     void everyWalkOfBothDocumentsIsHeld() throws IOException {
-        // Six walks in architecture.md, two in map.md; a section that walks in numbered steps under another title would
-        // not be found by walks(), so every such section must be one of them.
+        // Six walks in architecture.md and two in map.md today, none lost; a section that walks through classes in
+        // numbered steps under another title would not be found by walks(), so every such section must be one of them.
         List<String> held = walks().map(arguments -> arguments.get()[0] + ": " + arguments.get()[1]).toList();
-        assertThat(held).hasSize(8);
+        assertThat(held).hasSizeGreaterThanOrEqualTo(8);
         for (String document : List.of("architecture.md", "map.md")) {
             String text = Files.readString(DOCS.resolve(document));
             Matcher heading = Pattern.compile("(?m)^## (.+)$").matcher(text);
