@@ -23,6 +23,7 @@ import java.util.regex.Pattern;
 final class CodeNames {
 
     private static final Pattern CODE_SPAN = Pattern.compile("`([^`\\n]+)`");
+    private static final Pattern CODE_MEMBER = Pattern.compile("\\{@code\\s+([A-Z]\\w*)[.#]([a-zA-Z_]\\w*)(?:\\([^)]*\\))?\\s*}");
     private static final Pattern LINK = Pattern.compile("\\{@link(?:plain)?\\s+([\\w.]*)(?:#(\\w+))?[^}]*}");
     /** Two humps or more, the first with a lower-case letter: {@code RequestHygiene}, not {@code V2R7} or {@code CCI}. */
     private static final Pattern CLASS_NAME = Pattern.compile("[A-Z][a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+");
@@ -102,7 +103,7 @@ final class CodeNames {
         return dangling;
     }
 
-    /** The dangling {@code {@link}}s of a Java source file, with their lines. */
+    /** The dangling {@code {@link}}s of a Java source file, and the members its {@code {@code}}s quote, with their lines. */
     List<Dangling> inJavadoc(String file, String text) {
         List<Dangling> dangling = new ArrayList<>();
         String[] lines = text.split("\n", -1);
@@ -136,6 +137,15 @@ final class CodeNames {
                 }
                 if (why != null) {
                     dangling.add(new Dangling(file, i + 1, link.group(), why));
+                }
+            }
+            // A member quoted as code ({@code Type.member}, Javadoc's backticks) is checked as a document's is.
+            Matcher code = CODE_MEMBER.matcher(lines[i]);
+            while (code.find()) {
+                String type = code.group(1);
+                String member = code.group(2);
+                if (types.declaresType(type) && !FILE_NAME.matcher(type + "." + member).matches() && !types.declares(type, member)) {
+                    dangling.add(new Dangling(file, i + 1, code.group(), "names no member " + member + " of " + type));
                 }
             }
         }

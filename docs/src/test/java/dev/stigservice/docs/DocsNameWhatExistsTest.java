@@ -85,6 +85,7 @@ class DocsNameWhatExistsTest {
                 /** Sees {@link List}, {@link Slug#parse}, {@link Gone} and {@link Slug#vanished}. */
                 class Planted implements Exporter {
                     /** Its own {@link #shown}, {@link #readsCciList} (inherited), not {@link #hidden} nor {@link #argument}. */
+                    /** Quotes {@code Slug.parse} and {@code Slug#FORM}, not {@code Slug.benchmarkId}. */
                     private final int shown = 1;
 
                     void use(int argument) {
@@ -96,6 +97,7 @@ class DocsNameWhatExistsTest {
                 "Planted.java:2: `{@link Gone}` names no type of this repository, and the file imports none of that name",
                 "Planted.java:2: `{@link Slug#vanished}` names no member vanished of Slug",
                 "Planted.java:4: `{@link #hidden}` names no member of this file",
-                "Planted.java:4: `{@link #argument}` names no member of this file");
+                "Planted.java:4: `{@link #argument}` names no member of this file",
+                "Planted.java:5: `{@code Slug.benchmarkId}` names no member benchmarkId of Slug");
     }
 }
