@@ -6,9 +6,9 @@ import dev.stigservice.application.protection.ProtectedAnswers;
 import dev.stigservice.application.protection.AccessFirstAnswers;
 import dev.stigservice.application.answer.Rendering;
 import dev.stigservice.application.protection.Uploads;
-import dev.stigservice.application.publication.CatalogContent;
+import dev.stigservice.application.publication.DocumentContent;
 import dev.stigservice.application.publication.CatalogPublisher;
-import dev.stigservice.application.publication.PublishedCatalog;
+import dev.stigservice.application.publication.CurrentPublication;
 import dev.stigservice.application.publication.PublicationSearch;
 import dev.stigservice.application.publication.ModelCache;
 import dev.stigservice.application.publication.Readiness;
@@ -147,8 +147,8 @@ public final class Fakes {
     }
 
     /** What the publisher and the import read documents as, with a benchmark reader and no CCI lists or SCAP benchmarks among them. */
-    public static CatalogContent content(BenchmarkReader reader) {
-        return new CatalogContent(reader, document -> Optional.empty(), document -> Optional.empty());
+    public static DocumentContent content(BenchmarkReader reader) {
+        return new DocumentContent(reader, document -> Optional.empty(), document -> Optional.empty());
     }
 
     /** Every fake benchmark made, by the key of its document: what {@link #READER} reads them back as. */
@@ -170,14 +170,14 @@ public final class Fakes {
     }
 
     /** The catalog's objects over one store, wired as bootstrap wires them. */
-    public record Catalog(CatalogPublisher publisher, PublishedCatalog published, ModelCache models, RuleIndexer index, PublicationSearch search, Readiness readiness) {
+    public record Catalog(CatalogPublisher publisher, CurrentPublication published, ModelCache models, RuleIndexer index, PublicationSearch search, Readiness readiness) {
     }
 
     /** The catalog over a store, not read yet. */
-    public static Catalog catalog(Store store, CatalogContent content, RuleSearch search, int modelsKept, Clock clock) {
+    public static Catalog catalog(Store store, DocumentContent content, RuleSearch search, int modelsKept, Clock clock) {
         StoredDocuments documents = new StoredDocuments(store, content, "a fake store");
         PublicationSearch catalogSearch = new PublicationSearch(search, documents, clock, modelsKept);
-        PublishedCatalog published = new PublishedCatalog();
+        CurrentPublication published = new CurrentPublication();
         Readiness readiness = new Readiness("a fake store", published, catalogSearch, clock);
         RuleIndexer index = new RuleIndexer();
         return new Catalog(new CatalogPublisher(documents, published, index, catalogSearch, readiness), published,
@@ -198,7 +198,7 @@ public final class Fakes {
     }
 
     /** What {@link #catalog(Store)} publishes, for tests that need only what it serves. */
-    public static PublishedCatalog published(Store store) {
+    public static CurrentPublication published(Store store) {
         return catalog(store).published();
     }
 

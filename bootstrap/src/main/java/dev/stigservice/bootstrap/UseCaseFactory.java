@@ -24,7 +24,7 @@ import dev.stigservice.application.scap.MapScapBenchmarkService;
 import dev.stigservice.application.scap.MapScapBenchmarkUseCase;
 import dev.stigservice.application.search.SearchRulesService;
 import dev.stigservice.application.search.SearchRulesUseCase;
-import dev.stigservice.application.publication.CatalogContent;
+import dev.stigservice.application.publication.DocumentContent;
 import dev.stigservice.application.checklist.ExportChecklistService;
 import dev.stigservice.application.checklist.ExportChecklistUseCase;
 import dev.stigservice.application.checklist.UpgradeChecklistService;
@@ -178,7 +178,7 @@ class UseCaseFactory {
 
     /** Asked for by the import command only, which checks first that the backend takes imports. */
     @Singleton
-    ImportBenchmarksUseCase importBenchmarks(BenchmarkFiles files, CatalogContent content, OpenStore store) {
+    ImportBenchmarksUseCase importBenchmarks(BenchmarkFiles files, DocumentContent content, OpenStore store) {
         return new ImportBenchmarksService(files, content, store.archive().orElseThrow(), Clock.systemUTC());
     }
 }

@@ -86,7 +86,9 @@ public final class ProtectedResponses {
             case Refusal.TooLarge t -> ApiError.PAYLOAD_TOO_LARGE;
             case Refusal.Busy b -> ApiError.SERVICE_UNAVAILABLE;
         };
-        MutableHttpResponse<?> response = ErrorResponses.of(request, error, refusal.message());
+        // A missing token is said in HTTP's words, which name the header it travels in; every other refusal says its own.
+        String message = refusal instanceof Refusal.Unauthorized ? error.defaultMessage : refusal.message();
+        MutableHttpResponse<?> response = ErrorResponses.of(request, error, message);
         if (sendsBody(request)) {
             // The body may be unread (refused before it was asked for): close instead of reading it to reach the next request.
             response.header(HttpHeaders.CONNECTION, "close");

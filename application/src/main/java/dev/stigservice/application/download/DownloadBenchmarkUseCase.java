@@ -15,7 +15,8 @@ public interface DownloadBenchmarkUseCase {
 
     /**
      * The bytes of the rendering that the same query was answered with as {@code version}; empty when it is answered
-     * otherwise now (the catalog changed, the token is no longer good): ask again. Loads and renders: never on an event loop.
+     * otherwise now (the catalog changed, the token is no longer good): ask again. Waits for the token's verdict, then
+     * loads and renders.
      */
     Optional<byte[]> render(DownloadBenchmarkQuery query, String version);
 }

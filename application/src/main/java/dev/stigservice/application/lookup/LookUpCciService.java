@@ -21,7 +21,7 @@ import java.util.Objects;
 import java.util.concurrent.CompletionStage;
 import java.util.Optional;
 
-/** A CCI lookup: access, the CCI's shape (400), then the list and the index (404 when neither knows it). */
+/** A CCI lookup: access, the CCI's shape (refused when malformed), then the list and the index (not found when neither knows it). */
 public final class LookUpCciService implements LookUpCciUseCase {
 
     static final String NOT_A_CCI = "Not a CCI: a CCI looks like CCI-000366";

@@ -21,8 +21,8 @@ import java.util.concurrent.CompletionStage;
 import java.util.Optional;
 
 /**
- * A control lookup: access, the control's and the revision's shape (400), then the CCI list: the CCIs under the
- * control (404 when none) and the served rules citing them. Without a CCI list the answer says so and is empty.
+ * A control lookup: access, the control's and the revision's shape (refused when malformed), then the CCI list: the CCIs under the
+ * control (not found when none) and the served rules citing them. Without a CCI list the answer says so and is empty.
  */
 public final class LookUpControlService implements LookUpControlUseCase {
 

@@ -30,8 +30,8 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * A rule lookup is the protected path without a benchmark: access, the id's shape (400), the index (404); the
- * revisions' models are read only when the answer is rendered.
+ * A rule lookup is the protected path without a benchmark: access, the id's shape (refused when malformed), the index
+ * (not found when it holds none); the revisions' models are read only when the answer is rendered.
  */
 public final class LookUpRuleService implements LookUpRuleUseCase {
 

@@ -13,8 +13,8 @@ import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
- * The one order of every protected answer, the contract's: access (401, 503), the format asked for (400), the
- * benchmark (404); then the use decides the rest (the revision, or two) and what it renders. A request's body is read
+ * The one order of every protected answer, the contract's: access (refused, or unavailable), the format asked for, the
+ * benchmark; then the use decides the rest (the revision, or two) and what it renders. A request's body is read
  * last, with {@link #read}, once access is granted: no use can read a byte of it earlier. An answer is described
  * first ({@code answer}: a refusal, or a rendering's version and names, nothing loaded); its bytes are asked for apart
  * ({@code render}), through the same checks and the same decision, and given only when that decision is still the
@@ -33,8 +33,7 @@ public interface ProtectedAnswers {
 
     /**
      * The bytes of the rendering {@code answer} described as {@code version}, or empty when the same checks and decision
-     * now answer otherwise (a refusal, or another version: the catalog changed). Waits for the token's verdict: never on
-     * an event loop.
+     * now answer otherwise (a refusal, or another version: the catalog changed). Waits for the token's verdict.
      */
     Optional<byte[]> render(Credentials credentials, Supplier<Decision> resolve, String version);
 
@@ -47,8 +46,8 @@ public interface ProtectedAnswers {
 
     /**
      * The decision of a use about one benchmark, for {@code answer} and {@code render} to make after access: the format
-     * asked for (400), then the benchmark (404), then the use. Nothing is checked until they ask it, so no use can answer
-     * 400 or 404 before 401.
+     * asked for, then the benchmark, then the use. Nothing is checked until they ask it, so no use can refuse a format
+     * or a benchmark before access is granted.
      *
      * @param format the format name as sent
      * @param slug   the slug as sent, not yet validated
@@ -59,8 +58,8 @@ public interface ProtectedAnswers {
                                                      BiFunction<RegisteredRenderer<R>, BenchmarkSummary, Decision> use);
 
     /**
-     * Reads the body of a request whose answer is being resolved and gives its bytes to {@code use}; too large (413), no
-     * room among the uploads in flight (503) and cut short (400) are answered without calling it.
+     * Reads the body of a request whose answer is being resolved and gives its bytes to {@code use}; too large, no
+     * room among the uploads in flight and cut short are refused without calling it.
      *
      * @throws IllegalStateException when {@code upload} is not the body of a request let in: read anywhere else, a
      *                               body would be read before the token is checked

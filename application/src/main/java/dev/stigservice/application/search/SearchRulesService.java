@@ -28,7 +28,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * A search is the protected path with a renderer, as a lookup is: access first, then the parameters (400), then the
+ * A search is the protected path with a renderer, as a lookup is: access first, then the parameters (a malformed one refused), then the
  * published state's searcher. Its version names the state and the parameters, as a lookup's does: a query asked again
  * (a team's saved search, a dashboard) is the same version until the catalog changes, so nothing searches it again
  * where its bytes are kept.

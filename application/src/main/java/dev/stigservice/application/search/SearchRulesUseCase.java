@@ -12,7 +12,8 @@ public interface SearchRulesUseCase {
 
     /**
      * The bytes of the rendering that the same query was answered with as {@code version}; empty when it is answered
-     * otherwise now (the catalog changed, the token is no longer good): ask again. Loads and renders: never on an event loop.
+     * otherwise now (the catalog changed, the token is no longer good): ask again. Waits for the token's verdict, then
+     * loads and renders.
      */
     Optional<byte[]> render(SearchRulesQuery query, String version);
 }

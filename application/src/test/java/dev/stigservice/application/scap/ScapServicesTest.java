@@ -5,7 +5,7 @@ import dev.stigservice.application.answer.Refusal;
 import dev.stigservice.application.answer.Rendering;
 import dev.stigservice.application.protection.ProtectedAnswers;
 import dev.stigservice.application.protection.Formats;
-import dev.stigservice.application.publication.CatalogContent;
+import dev.stigservice.application.publication.DocumentContent;
 import dev.stigservice.application.releases.ListReleasesQuery;
 import dev.stigservice.application.releases.ListReleasesService;
 import dev.stigservice.application.releases.Release;
@@ -66,7 +66,7 @@ class ScapServicesTest {
     private final ProtectedAnswers answers;
 
     ScapServicesTest() {
-        catalog = Fakes.catalog(store, new CatalogContent(Fakes.READER, document -> Optional.empty(),
+        catalog = Fakes.catalog(store, new DocumentContent(Fakes.READER, document -> Optional.empty(),
                 document -> Optional.ofNullable(scapByKey.get(document.key().sha256()))), new NoRuleSearch(), 8, Clock.systemUTC());
         catalog.publisher().refresh();
         answers = Fakes.answers(validator, catalog.published());
