@@ -155,7 +155,6 @@ class OpenApiBoundsEndToEndTest {
         assertThat(report.getMessages()).as(method + " " + path + " -> " + status + "\n" + report).isEmpty();
     }
 
-    @SuppressWarnings("unchecked")
     /**
      * Whether an XML text has the outline the document's Ckl schema gives it (OpenAPI's XML object): the root element its
      * {@code xml.name}, a child element for each required property, and STIGS with at least as many iSTIG as it asks.
