@@ -5,6 +5,7 @@ import dev.stigservice.adapter.http.DeliveredResponse;
 import dev.stigservice.adapter.http.DownloadLinks;
 import dev.stigservice.adapter.http.ProtectedResponses;
 import dev.stigservice.adapter.http.ProtectedRoute;
+import dev.stigservice.application.download.DownloadBenchmarkQuery;
 import dev.stigservice.application.download.DownloadBenchmarkUseCase;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.MediaType;
@@ -46,6 +47,7 @@ final class DownloadController {
     @Parameter(name = "format", in = ParameterIn.QUERY, ref = "#/components/parameters/Format")
     @Parameter(name = "revision", in = ParameterIn.QUERY, ref = "#/components/parameters/Revision")
     @DeliveredResponse(description = "The benchmark in the requested format",
+            formatsOf = "dev.stigservice.adapter.export.StandardExporters.all", defaultFormat = DownloadBenchmarkQuery.DEFAULT_FORMAT,
             content = {
                     @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "#/components/schemas/BenchmarkDocument"),
                             examples = @ExampleObject(name = "samples", ref = "#/components/examples/BenchmarkJson")),
