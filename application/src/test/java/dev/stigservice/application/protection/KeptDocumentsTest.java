@@ -61,6 +61,19 @@ class KeptDocumentsTest {
     }
 
     @Test
+    void aDocumentAskedForAgainStaysWhileARunOfDocumentsAskedForOncePassesThrough() {
+        KeptDocuments kept = new KeptDocuments(100, Runnable::run);
+        kept.bytes("download", () -> render(10));
+        kept.bytes("download", () -> render(10));
+        for (int i = 0; i < 50; i++) {
+            kept.bytes("lookup-" + i, () -> render(10));
+        }
+        kept.bytes("download", () -> render(10));
+        assertThat(renders).as("the download rendered once (the least recently used would have gone)").hasValue(51);
+        assertThat(kept.bytes()).isLessThanOrEqualTo(100);
+    }
+
+    @Test
     void aDocumentLargerThanTheWholeBoundIsAnsweredAndNotKept() {
         KeptDocuments kept = new KeptDocuments(30, Runnable::run);
         kept.bytes("small", () -> render(10));
