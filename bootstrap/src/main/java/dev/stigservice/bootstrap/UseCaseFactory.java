@@ -90,8 +90,8 @@ class UseCaseFactory {
     }
 
     /**
-     * Bounded as the HTTP adapter's encoded bodies are: one kept there is kept here too, so a body sent from there is
-     * never rendered again here. Rendered on the blocking executor, with the request's context (its id in the logs).
+     * Bounded as the HTTP adapter's encoded bodies are, so the documents sent most are kept on both sides; rendered on
+     * the blocking executor, with the request's context (its id in the logs).
      */
     @Singleton
     KeptDocuments keptDocuments(ExportSettings settings, @Named(TaskExecutors.BLOCKING) ExecutorService blocking) {
