@@ -1,8 +1,8 @@
 package dev.stigservice.application.protection;
 
-import dev.stigservice.application.answer.Reply;
 import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.answer.Refusal;
+import dev.stigservice.application.answer.Reply;
 import dev.stigservice.application.answer.Upload;
 import dev.stigservice.application.publication.PublishedBenchmarks;
 import dev.stigservice.domain.model.AccessToken;
