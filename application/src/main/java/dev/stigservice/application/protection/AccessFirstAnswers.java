@@ -65,11 +65,17 @@ public final class AccessFirstAnswers implements ProtectedAnswers {
         return switch (verdict) {
             case TokenVerdict.Valid valid -> switch (use.get()) {
                 case Decision.Refused(Refusal refusal) -> CompletableFuture.completedFuture(refusal);
-                case Decision.Send(CompletionStage<Reply> document) -> document.thenApply(ProtectedAnswer.class::cast);
+                case Decision.Send(CompletionStage<Reply> document) -> widened(document);
             };
             case TokenVerdict.Invalid invalid -> CompletableFuture.completedFuture(new Refusal.Unauthorized());
             case TokenVerdict.Unavailable unavailable -> CompletableFuture.completedFuture(new Refusal.AuthorizationUnavailable());
         };
+    }
+
+    /** A stage of a reply as a stage of an answer, without a stage more per request: no one completes it but the core. */
+    @SuppressWarnings("unchecked")
+    private static CompletionStage<ProtectedAnswer> widened(CompletionStage<? extends ProtectedAnswer> reply) {
+        return (CompletionStage<ProtectedAnswer>) reply;
     }
 
     @Override

@@ -1,32 +1,39 @@
 package dev.stigservice.application.protection;
 
-import java.util.HashMap;
-import java.util.Iterator;
-import java.util.LinkedHashMap;
+import java.util.ArrayDeque;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
 import java.util.function.Supplier;
 
 /**
  * The bytes of rendered documents by version (which hashes everything they depend on, so one version is one document
- * forever): a document asked for again is answered from here, with no model loaded and nothing rendered. At most
- * {@code maxBytes} of them. Those asked for once since they were kept are forgotten first, the least recently asked for
- * first, and those asked for again hold at most four fifths of the bound: a run of documents asked for once (a crawl
- * of lookups) passes through without pushing out the downloads asked for all day. A document not kept is rendered on
- * the executor given (loading a model and rendering take time the caller may owe others); concurrent requests for one
- * version share one rendering, and one that fails is not kept.
+ * forever): a document asked for again is answered from here, with no model loaded and nothing rendered, and without
+ * a lock. At most {@code maxBytes} of them. Those asked for once are forgotten first, the oldest first, and those asked
+ * for again hold at most four fifths of the bound: a run of documents asked for once (a crawl of lookups) passes
+ * through without pushing out the downloads asked for all day. A document not kept is rendered on the executor given
+ * (loading a model and rendering take time the caller may owe others); concurrent requests for one version share one
+ * rendering, and one that fails is not kept.
  */
 public final class KeptDocuments {
 
+    /** A document kept or being rendered. */
+    private static final class Kept {
+        final CompletableFuture<byte[]> bytes = new CompletableFuture<>();
+        /** Asked for since it was last looked at for forgetting: set by requests, cleared under the lock. */
+        volatile boolean askedAgain;
+        int length;
+    }
+
     private final long maxBytes;
     private final Executor renders;
-    private final Map<String, CompletableFuture<byte[]>> underWay = new HashMap<>();
-    /** Each in the order it was last asked for, the least recent first. */
-    private final Map<String, CompletableFuture<byte[]>> askedOnce = new LinkedHashMap<>(64, 0.75f, true);
-    private final Map<String, CompletableFuture<byte[]>> askedAgain = new LinkedHashMap<>(64, 0.75f, true);
+    private final Map<String, Kept> byVersion = new ConcurrentHashMap<>();
+    /** The versions kept, oldest first, in the order they were kept or last moved; read and changed under the lock. */
+    private final ArrayDeque<String> askedOnce = new ArrayDeque<>();
+    private final ArrayDeque<String> askedOften = new ArrayDeque<>();
     private long onceBytes;
-    private long againBytes;
+    private long oftenBytes;
 
     /** @param renders where the documents not kept are rendered */
     public KeptDocuments(long maxBytes, Executor renders) {
@@ -39,73 +46,74 @@ public final class KeptDocuments {
 
     /** The bytes kept for {@code version}, or those {@code render} makes on the executor, then kept. */
     CompletableFuture<byte[]> bytes(String version, Supplier<byte[]> render) {
-        CompletableFuture<byte[]> rendering;
-        synchronized (this) {
-            CompletableFuture<byte[]> kept = askedAgain.get(version);
-            if (kept != null) {
-                return kept;
+        Kept kept = byVersion.get(version);
+        Kept rendering = kept == null ? new Kept() : null;
+        if (kept == null) {
+            kept = byVersion.computeIfAbsent(version, v -> rendering);
+        }
+        if (kept != rendering) {
+            if (!kept.askedAgain) {
+                kept.askedAgain = true; // written once, not on every request: the kept ones are read by every thread
             }
-            kept = askedOnce.remove(version);
-            if (kept != null) {
-                onceBytes -= kept.join().length;
-                againBytes += kept.join().length;
-                askedAgain.put(version, kept);
-                while (againBytes > maxBytes / 5 * 4 && askedAgain.size() > 1) {
-                    // The least recently asked for of them is one asked for once again: the first to go, if nothing is asked.
-                    Map.Entry<String, CompletableFuture<byte[]>> eldest = askedAgain.entrySet().iterator().next();
-                    askedAgain.remove(eldest.getKey());
-                    againBytes -= eldest.getValue().join().length;
-                    askedOnce.put(eldest.getKey(), eldest.getValue());
-                    onceBytes += eldest.getValue().join().length;
-                }
-                return kept;
-            }
-            kept = underWay.get(version);
-            if (kept != null) {
-                return kept;
-            }
-            rendering = new CompletableFuture<>();
-            underWay.put(version, rendering);
+            return kept.bytes;
         }
         renders.execute(() -> {
             try {
                 byte[] rendered = render.get();
-                rendering.complete(rendered);
+                rendering.bytes.complete(rendered);
                 keep(version, rendering, rendered.length);
             } catch (RuntimeException | Error failed) {
-                synchronized (this) {
-                    underWay.remove(version);
-                }
-                rendering.completeExceptionally(failed);
+                byVersion.remove(version, rendering);
+                rendering.bytes.completeExceptionally(failed);
             }
         });
-        return rendering;
+        return rendering.bytes;
     }
 
-    /** Keeps a rendered document unless it alone is larger than the bound, and forgets past the bound. */
-    private synchronized void keep(String version, CompletableFuture<byte[]> rendering, int length) {
-        underWay.remove(version);
+    /** Counts a rendered document in, unless it alone is larger than the bound, and forgets past the bound. */
+    private synchronized void keep(String version, Kept kept, int length) {
         if (length > maxBytes) {
+            byVersion.remove(version, kept);
             return;
         }
-        askedOnce.put(version, rendering);
+        kept.length = length;
+        kept.askedAgain = false;
+        askedOnce.addLast(version);
         onceBytes += length;
-        forgetPastTheBound(askedOnce.values().iterator(), rendering, true);
-        forgetPastTheBound(askedAgain.values().iterator(), rendering, false);
+        while (onceBytes + oftenBytes > maxBytes) {
+            String oldest = askedOnce.size() > 1 || !version.equals(askedOnce.peekFirst()) ? askedOnce.pollFirst() : null;
+            if (oldest == null) { // only this one is asked for once: the oldest asked for again goes
+                oftenBytes -= byVersion.remove(askedOften.pollFirst()).length;
+            } else if (oldest.equals(version)) {
+                askedOnce.addLast(oldest);
+            } else {
+                Kept looked = byVersion.get(oldest);
+                onceBytes -= looked.length;
+                if (looked.askedAgain) {
+                    looked.askedAgain = false;
+                    askedOften.addLast(oldest);
+                    oftenBytes += looked.length;
+                    demoteTheOldestAskedOften();
+                } else {
+                    byVersion.remove(oldest);
+                }
+            }
+        }
     }
 
-    /** Forgets the least recently asked for but {@code kept}, the document just kept: it fits once all others are gone. */
-    private void forgetPastTheBound(Iterator<CompletableFuture<byte[]>> leastRecentFirst, CompletableFuture<byte[]> kept, boolean once) {
-        while (onceBytes + againBytes > maxBytes && leastRecentFirst.hasNext()) {
-            CompletableFuture<byte[]> next = leastRecentFirst.next();
-            if (next != kept) {
-                long length = next.join().length;
-                leastRecentFirst.remove();
-                if (once) {
-                    onceBytes -= length;
-                } else {
-                    againBytes -= length;
-                }
+    /** Past four fifths of the bound, the oldest asked for again (and not since) go back to those asked for once. */
+    private void demoteTheOldestAskedOften() {
+        // Each looked at twice at most: a second chance, then gone, however often requests ask meanwhile.
+        for (int looks = 2 * askedOften.size(); looks > 0 && oftenBytes > maxBytes / 5 * 4 && askedOften.size() > 1; looks--) {
+            String oldest = askedOften.pollFirst();
+            Kept looked = byVersion.get(oldest);
+            if (looked.askedAgain) {
+                looked.askedAgain = false;
+                askedOften.addLast(oldest);
+            } else {
+                oftenBytes -= looked.length;
+                askedOnce.addLast(oldest);
+                onceBytes += looked.length;
             }
         }
     }
@@ -115,6 +123,6 @@ public final class KeptDocuments {
     }
 
     synchronized long bytes() {
-        return onceBytes + againBytes;
+        return onceBytes + oftenBytes;
     }
 }

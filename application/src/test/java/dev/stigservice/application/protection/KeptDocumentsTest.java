@@ -44,7 +44,7 @@ class KeptDocumentsTest {
     }
 
     @Test
-    void theLeastRecentlyAskedForGoFirstPastTheBound() {
+    void theOldestAskedForOnceGoFirstPastTheBound() {
         KeptDocuments kept = new KeptDocuments(30, Runnable::run);
         kept.bytes("a", () -> render(10));
         kept.bytes("b", () -> render(10));
