@@ -5,7 +5,6 @@ import dev.stigservice.application.answer.Refusal;
 import dev.stigservice.application.protection.Decision;
 import dev.stigservice.application.protection.ProtectedAnswers;
 import dev.stigservice.application.protection.RegisteredRenderer;
-import dev.stigservice.application.protection.Rendition;
 import dev.stigservice.application.publication.SearchablePublication;
 import dev.stigservice.application.publication.SearchableState;
 import dev.stigservice.domain.model.CciItem;
@@ -56,11 +55,6 @@ public final class SearchRulesService implements SearchRulesUseCase {
         return answers.answer(query.credentials(), () -> decide(query));
     }
 
-    @Override
-    public Optional<byte[]> render(SearchRulesQuery query, String version) {
-        return answers.render(query.credentials(), () -> decide(query), version);
-    }
-
     private Decision decide(SearchRulesQuery query) {
         SearchQuery parsed;
         try {
@@ -87,7 +81,7 @@ public final class SearchRulesService implements SearchRulesUseCase {
         SearchableState state = searchable.get();
         RuleSearch.Searcher searcher = all ? state.stored() : state.served();
         String revisionsName = all ? "all" : "served";
-        return Rendition.shown(renderer, () -> result(query.q(), parsed, state, searcher, revisionsName, limit, offset.get()),
+        return answers.show(renderer, () -> result(query.q(), parsed, state, searcher, revisionsName, limit, offset.get()),
                 "search", query.q(), revisionsName, String.valueOf(limit), String.valueOf(offset.get()), state.stateKey());
     }
 

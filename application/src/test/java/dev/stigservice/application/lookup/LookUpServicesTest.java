@@ -1,7 +1,7 @@
 package dev.stigservice.application.lookup;
 
 import dev.stigservice.application.answer.Refusal;
-import dev.stigservice.application.answer.Rendering;
+import dev.stigservice.application.answer.Reply;
 import dev.stigservice.domain.port.fake.NoRuleSearch;
 import dev.stigservice.application.Fakes;
 import dev.stigservice.application.answer.ProtectedAnswer;
@@ -82,15 +82,15 @@ class LookUpServicesTest {
 
     /** Renders the answer, as an adapter asks for its bytes: the renderers keep what they were given. */
     private static void render(LookUpRuleService service, LookUpRuleQuery query) {
-        Fakes.text(service::lookUp, service::render, query);
+        Fakes.text(service::lookUp, query);
     }
 
     private static void render(LookUpCciService service, LookUpCciQuery query) {
-        Fakes.text(service::lookUp, service::render, query);
+        Fakes.text(service::lookUp, query);
     }
 
     private static void render(LookUpControlService service, LookUpControlQuery query) {
-        Fakes.text(service::lookUp, service::render, query);
+        Fakes.text(service::lookUp, query);
     }
 
     @Test

@@ -2,7 +2,7 @@ package dev.stigservice.adapter.http.download;
 
 import dev.stigservice.adapter.http.ApiPaths;
 import dev.stigservice.adapter.http.DeliveredResponse;
-import dev.stigservice.adapter.http.DownloadLinks;
+import dev.stigservice.adapter.http.DownloadQueries;
 import dev.stigservice.adapter.http.ProtectedResponses;
 import dev.stigservice.adapter.http.ProtectedRoute;
 import dev.stigservice.application.download.DownloadBenchmarkQuery;
@@ -59,6 +59,6 @@ final class DownloadController {
     @ProtectedRoute
     @ApiResponse(responseCode = "404", ref = "#/components/responses/NotFound")
     CompletionStage<MutableHttpResponse<?>> download(@PathVariable String slug, HttpRequest<?> request) {
-        return responses.send(request, DownloadLinks.query(request, slug), downloadBenchmark::download, downloadBenchmark::render);
+        return responses.send(request, downloadBenchmark.download(DownloadQueries.of(request, slug)));
     }
 }
