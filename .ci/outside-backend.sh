@@ -44,8 +44,17 @@ echo "Outside backend: building the example in $example (the rules, the kit, the
 (cd "$example" && ./mvnw "${maven[@]}" verify -Dstig.samples.dir="$samples") > "$work/example.log" 2>&1 \
   || { tail -n 80 "$work/example.log"; echo "The example module's build failed outside the repository." >&2; exit 1; }
 grep -E '^(Every rule holds|\[INFO\] Tests run: [0-9]+, Failures: 0, Errors: 0, Skipped: [0-9]+$)' "$work/example.log"
+# Every check runs here but those an embedded single-file store cannot offer, each skipped with the kit's reason: a
+# second instance (MVStore locks its file), a read fault and a save's later writes (FailingFile fails the next write only).
+single_file='opens no second instance|could not open a second instance|offers no way to fail a read|fails only the next write|cannot fail a save.s later writes'
 for report in "$example"/target/surefire-reports/TEST-*.xml "$example"/target/failsafe-reports/TEST-*.xml; do
-  grep -q 'skipped="0"' "$report" || { echo "$report skipped a test: the example must run every check here." >&2; exit 1; }
+  grep -q 'skipped="0"' "$report" && continue
+  # Each skip's first line: <skipped type="..."><![CDATA[org.opentest4j.TestAbortedException: <the kit's reason>
+  if grep '<skipped' "$report" | grep -Ev "$single_file" | grep -q .; then
+    grep '<skipped' "$report" >&2
+    echo "$report skipped a test for another reason than the single-file store's: the example must run every other check here." >&2; exit 1
+  fi
+  echo "Outside backend: $(grep -o '<skipped' "$report" | wc -l) kit checks skipped as a single-file store's, each with its reason"
 done
 
 # The rules the build ran have teeth on this module: without the store's library declared, they fail and name it.

@@ -4,11 +4,12 @@ import dev.stigservice.domain.port.fake.NoRuleSearch;
 import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.protection.ProtectedAnswers;
 import dev.stigservice.application.protection.AccessFirstAnswers;
-import dev.stigservice.application.answer.Rendering;
+import dev.stigservice.application.protection.KeptDocuments;
+import dev.stigservice.application.answer.Reply;
 import dev.stigservice.application.protection.Uploads;
-import dev.stigservice.application.publication.CatalogContent;
+import dev.stigservice.application.publication.DocumentContent;
 import dev.stigservice.application.publication.CatalogPublisher;
-import dev.stigservice.application.publication.PublishedCatalog;
+import dev.stigservice.application.publication.CurrentPublication;
 import dev.stigservice.application.publication.PublicationSearch;
 import dev.stigservice.application.publication.ModelCache;
 import dev.stigservice.application.publication.Readiness;
@@ -47,13 +48,11 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
@@ -66,42 +65,36 @@ public final class Fakes {
     private Fakes() {
     }
 
-    /** The protected path over a catalog. */
+    /** The protected path over a catalog; documents are rendered on the caller's thread. */
     public static ProtectedAnswers answers(TokenValidator validator, PublishedBenchmarks published) {
-        return new AccessFirstAnswers(validator, published, UPLOADS);
+        return new AccessFirstAnswers(validator, published, UPLOADS, new KeptDocuments(1 << 20, Runnable::run));
     }
 
-    /** What a use case answered, once its token's verdict is in. */
+    /** What a use case answered, once its token's verdict is in and its document rendered. */
     public static ProtectedAnswer answer(CompletionStage<ProtectedAnswer> answer) {
         return answer.toCompletableFuture().join();
     }
 
-    /** The rendering a use case answered with; fails the test on a refusal. */
-    public static Rendering rendering(CompletionStage<ProtectedAnswer> answer) {
-        return rendering(answer(answer));
+    /** The reply a use case answered with; fails the test on a refusal. */
+    public static Reply reply(CompletionStage<ProtectedAnswer> answer) {
+        return reply(answer(answer));
     }
 
-    public static Rendering rendering(ProtectedAnswer answer) {
-        if (!(answer instanceof Rendering rendering)) {
-            throw new AssertionError("not a rendering: " + answer);
+    public static Reply reply(ProtectedAnswer answer) {
+        if (!(answer instanceof Reply reply)) {
+            throw new AssertionError("not a reply: " + answer);
         }
-        return rendering;
+        return reply;
     }
 
-    /**
-     * The text of what a use case answers to {@code query}, its bytes asked for as an adapter asks: the same query and
-     * the version answered.
-     */
-    public static <Q> String text(Function<Q, CompletionStage<ProtectedAnswer>> answer, BiFunction<Q, String, Optional<byte[]>> render,
-                                  Q query) {
-        byte[] bytes = render.apply(query, rendering(answer.apply(query)).version())
-                .orElseThrow(() -> new AssertionError("the version answered was not rendered"));
-        return new String(bytes, StandardCharsets.UTF_8);
+    /** The text of what a use case answers to {@code query}. */
+    public static <Q> String text(Function<Q, CompletionStage<ProtectedAnswer>> answer, Q query) {
+        return text(answer(answer.apply(query)));
     }
 
-    /** The text of an answer made with its request (an upload's). */
+    /** The text of a reply. */
     public static String text(ProtectedAnswer answer) {
-        return new String(Objects.requireNonNull(rendering(answer).bytes(), "rendered with its request"), StandardCharsets.UTF_8);
+        return new String(reply(answer).bytes(), StandardCharsets.UTF_8);
     }
 
     /** A one-rule, accepted benchmark without a date. */
@@ -147,8 +140,8 @@ public final class Fakes {
     }
 
     /** What the publisher and the import read documents as, with a benchmark reader and no CCI lists or SCAP benchmarks among them. */
-    public static CatalogContent content(BenchmarkReader reader) {
-        return new CatalogContent(reader, document -> Optional.empty(), document -> Optional.empty());
+    public static DocumentContent content(BenchmarkReader reader) {
+        return new DocumentContent(reader, document -> Optional.empty(), document -> Optional.empty());
     }
 
     /** Every fake benchmark made, by the key of its document: what {@link #READER} reads them back as. */
@@ -170,14 +163,14 @@ public final class Fakes {
     }
 
     /** The catalog's objects over one store, wired as bootstrap wires them. */
-    public record Catalog(CatalogPublisher publisher, PublishedCatalog published, ModelCache models, RuleIndexer index, PublicationSearch search, Readiness readiness) {
+    public record Catalog(CatalogPublisher publisher, CurrentPublication published, ModelCache models, RuleIndexer index, PublicationSearch search, Readiness readiness) {
     }
 
     /** The catalog over a store, not read yet. */
-    public static Catalog catalog(Store store, CatalogContent content, RuleSearch search, int modelsKept, Clock clock) {
+    public static Catalog catalog(Store store, DocumentContent content, RuleSearch search, int modelsKept, Clock clock) {
         StoredDocuments documents = new StoredDocuments(store, content, "a fake store");
         PublicationSearch catalogSearch = new PublicationSearch(search, documents, clock, modelsKept);
-        PublishedCatalog published = new PublishedCatalog();
+        CurrentPublication published = new CurrentPublication();
         Readiness readiness = new Readiness("a fake store", published, catalogSearch, clock);
         RuleIndexer index = new RuleIndexer();
         return new Catalog(new CatalogPublisher(documents, published, index, catalogSearch, readiness), published,
@@ -198,7 +191,7 @@ public final class Fakes {
     }
 
     /** What {@link #catalog(Store)} publishes, for tests that need only what it serves. */
-    public static PublishedCatalog published(Store store) {
+    public static CurrentPublication published(Store store) {
         return catalog(store).published();
     }
 
@@ -303,6 +296,8 @@ public final class Fakes {
     }
 
     public static final class NamedExporter extends NamedRenderer<Export> implements Exporter {
+        /** How many documents it wrote. */
+        public int writes;
 
         public NamedExporter(String name) {
             this(name, "1");
@@ -314,6 +309,7 @@ public final class Fakes {
 
         @Override
         public void write(Export export, OutputStream out) throws java.io.IOException {
+            writes++;
             Benchmark benchmark = export.benchmark();
             out.write((format().name() + ":" + benchmark.benchmarkId()).getBytes(StandardCharsets.UTF_8));
         }

@@ -12,11 +12,11 @@ import dev.stigservice.adapter.storage.files.XccdfFiles;
 import dev.stigservice.adapter.storage.xccdf.DisaCciListReader;
 import dev.stigservice.adapter.storage.xccdf.ScapDataStreams;
 import dev.stigservice.adapter.storage.xccdf.XccdfBenchmarkReader;
-import dev.stigservice.application.publication.CatalogContent;
+import dev.stigservice.application.publication.DocumentContent;
 import dev.stigservice.application.publication.CatalogPublisher;
 import dev.stigservice.application.publication.ModelCache;
 import dev.stigservice.application.publication.PublicationSearch;
-import dev.stigservice.application.publication.PublishedCatalog;
+import dev.stigservice.application.publication.CurrentPublication;
 import dev.stigservice.application.publication.Readiness;
 import dev.stigservice.application.publication.RuleIndexer;
 import dev.stigservice.application.publication.StoredDocuments;
@@ -48,7 +48,7 @@ import java.util.Optional;
  * {@code files} (the default) reads {@code stig.catalog.directory}, or the bundled demo catalog when that is not set;
  * the database backends read the database configured under {@code datasources.default}. Whatever the store, the core's
  * {@link CatalogPublisher} publishes it, read once before the server listens and then on the refresh schedule, and the
- * core's other catalog objects serve it: {@link PublishedCatalog}, {@link ModelCache}, {@link RuleIndexer}, {@link PublicationSearch} and
+ * core's other publication objects serve it: {@link CurrentPublication}, {@link ModelCache}, {@link RuleIndexer}, {@link PublicationSearch} and
  * {@link Readiness}. The search catches up after each refresh: the first time once the server listens, so that a start
  * neither waits for the index nor shares its cores with it.
  */
@@ -110,8 +110,8 @@ class CatalogFactory {
 
     /** How the catalog and the import read a stored document: a benchmark, or DISA's CCI list. */
     @Singleton
-    CatalogContent catalogContent() {
-        return new CatalogContent(new XccdfBenchmarkReader(), new DisaCciListReader(), new ScapDataStreams());
+    DocumentContent documentContent() {
+        return new DocumentContent(new XccdfBenchmarkReader(), new DisaCciListReader(), new ScapDataStreams());
     }
 
     /**
@@ -127,7 +127,7 @@ class CatalogFactory {
     }
 
     @Singleton
-    StoredDocuments storedDocuments(OpenStore store, BenchmarkCatalog catalog, CatalogContent content) {
+    StoredDocuments storedDocuments(OpenStore store, BenchmarkCatalog catalog, DocumentContent content) {
         return new StoredDocuments(catalog, content, store.name());
     }
 
@@ -148,19 +148,19 @@ class CatalogFactory {
     }
 
     @Singleton
-    Readiness readiness(OpenStore store, PublishedCatalog published, PublicationSearch search) {
+    Readiness readiness(OpenStore store, CurrentPublication published, PublicationSearch search) {
         return new Readiness(store.name(), published, search, Clock.systemUTC());
     }
 
     /** The published state the use cases are answered from (as {@code PublishedBenchmarks}); the publisher swaps it. */
     @Singleton
-    PublishedCatalog publishedCatalog() {
-        return new PublishedCatalog();
+    CurrentPublication currentPublication() {
+        return new CurrentPublication();
     }
 
     @Context // built at startup, so the catalog is read before the first request
     @Requires(notEnv = CommandsFactory.ENVIRONMENT)
-    CatalogPublisher catalogPublisher(StoredDocuments documents, PublishedCatalog published, RuleIndexer index, PublicationSearch search,
+    CatalogPublisher catalogPublisher(StoredDocuments documents, CurrentPublication published, RuleIndexer index, PublicationSearch search,
                                       Readiness readiness) {
         return publishedOnce(documents, published, index, search, readiness);
     }
@@ -168,12 +168,12 @@ class CatalogFactory {
     /** A command that answers from the catalog (checklist) reads it once, when it asks for it: no schedule, no search. */
     @Singleton
     @Requires(env = CommandsFactory.ENVIRONMENT)
-    CatalogPublisher commandCatalogPublisher(StoredDocuments documents, PublishedCatalog published, RuleIndexer index,
+    CatalogPublisher commandCatalogPublisher(StoredDocuments documents, CurrentPublication published, RuleIndexer index,
                                              PublicationSearch search, Readiness readiness) {
         return publishedOnce(documents, published, index, search, readiness);
     }
 
-    private static CatalogPublisher publishedOnce(StoredDocuments documents, PublishedCatalog published, RuleIndexer index,
+    private static CatalogPublisher publishedOnce(StoredDocuments documents, CurrentPublication published, RuleIndexer index,
                                                   PublicationSearch search, Readiness readiness) {
         CatalogPublisher publisher = new CatalogPublisher(documents, published, index, search, readiness);
         publisher.refresh();

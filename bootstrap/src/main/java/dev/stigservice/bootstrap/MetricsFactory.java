@@ -1,6 +1,6 @@
 package dev.stigservice.bootstrap;
 
-import dev.stigservice.adapter.http.operations.CatalogGauges;
+import dev.stigservice.adapter.http.operations.PublicationGauges;
 import dev.stigservice.application.health.CheckHealthUseCase;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.binder.jvm.ClassLoaderMetrics;
@@ -19,7 +19,7 @@ import jakarta.inject.Singleton;
 
 /**
  * The registry every adapter records its metrics in, scraped at {@code /prometheus}, with the JVM's own
- * metrics bound to it, and the catalog's gauges. (Plain Micrometer: the platform names micronaut-micrometer 6.0.0, which is not published.)
+ * metrics bound to it, and the publication's gauges. (Plain Micrometer: the platform names micronaut-micrometer 6.0.0, which is not published.)
  */
 @Factory
 class MetricsFactory {
@@ -37,9 +37,9 @@ class MetricsFactory {
         return registry;
     }
 
-    @Context // at startup, so that the first scrape has the catalog's gauges
+    @Context // at startup, so that the first scrape has the publication's gauges
     @Requires(notEnv = CommandsFactory.ENVIRONMENT)
-    CatalogGauges catalogGauges(CheckHealthUseCase health, MeterRegistry meters) {
-        return new CatalogGauges(health, meters);
+    PublicationGauges publicationGauges(CheckHealthUseCase health, MeterRegistry meters) {
+        return new PublicationGauges(health, meters);
     }
 }

@@ -3,7 +3,7 @@ package dev.stigservice.bootstrap;
 import dev.stigservice.adapter.snapshot.SnapshotSettings;
 import dev.stigservice.adapter.storage.OpenStore;
 import dev.stigservice.application.protection.ProtectedAnswers;
-import dev.stigservice.application.publication.CatalogContent;
+import dev.stigservice.application.publication.DocumentContent;
 import dev.stigservice.application.snapshot.DownloadSnapshotService;
 import dev.stigservice.application.snapshot.DownloadSnapshotUseCase;
 import dev.stigservice.application.snapshot.ExportSnapshotService;
@@ -49,7 +49,7 @@ class SnapshotFactory {
 
     /** Asked for by the import command only, which checks first that the store takes imports. */
     @Singleton
-    ImportSnapshotUseCase importSnapshot(SnapshotFormat format, TrustedSigners trusted, CatalogContent content, OpenStore store) {
+    ImportSnapshotUseCase importSnapshot(SnapshotFormat format, TrustedSigners trusted, DocumentContent content, OpenStore store) {
         return new ImportSnapshotService(format, trusted, content, store.archive().orElseThrow());
     }
 }

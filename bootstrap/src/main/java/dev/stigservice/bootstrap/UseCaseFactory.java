@@ -3,12 +3,14 @@ package dev.stigservice.bootstrap;
 import dev.stigservice.adapter.checklist.StigViewerChecklists;
 import dev.stigservice.adapter.export.StandardExporters;
 import dev.stigservice.adapter.http.checklist.ChecklistSettings;
+import dev.stigservice.adapter.http.delivery.ExportSettings;
 import dev.stigservice.adapter.http.oscal.OscalDownloads;
 import dev.stigservice.adapter.oscal.OscalDocuments;
 import dev.stigservice.adapter.storage.OpenStore;
 import dev.stigservice.application.protection.Formats;
 import dev.stigservice.application.protection.ProtectedAnswers;
 import dev.stigservice.application.protection.AccessFirstAnswers;
+import dev.stigservice.application.protection.KeptDocuments;
 import dev.stigservice.application.protection.Uploads;
 import dev.stigservice.application.publication.BenchmarkModels;
 import dev.stigservice.application.publication.PublicationReadiness;
@@ -24,7 +26,7 @@ import dev.stigservice.application.scap.MapScapBenchmarkService;
 import dev.stigservice.application.scap.MapScapBenchmarkUseCase;
 import dev.stigservice.application.search.SearchRulesService;
 import dev.stigservice.application.search.SearchRulesUseCase;
-import dev.stigservice.application.publication.CatalogContent;
+import dev.stigservice.application.publication.DocumentContent;
 import dev.stigservice.application.checklist.ExportChecklistService;
 import dev.stigservice.application.checklist.ExportChecklistUseCase;
 import dev.stigservice.application.checklist.FillChecklistService;
@@ -57,9 +59,13 @@ import dev.stigservice.domain.port.ChecklistWriter;
 import dev.stigservice.domain.port.Exporter;
 import dev.stigservice.domain.port.TokenValidator;
 import io.micronaut.context.annotation.Factory;
+import io.micronaut.core.propagation.PropagatedContext;
+import io.micronaut.scheduling.TaskExecutors;
+import jakarta.inject.Named;
 import jakarta.inject.Singleton;
 
 import java.time.Clock;
+import java.util.concurrent.ExecutorService;
 
 /** Wires the use cases to whichever adapters the other factories chose. */
 @Factory
@@ -85,9 +91,18 @@ class UseCaseFactory {
         return new Uploads(settings.maxUploadSize(), settings.maxInFlightSize());
     }
 
+    /**
+     * Bounded as the HTTP adapter's encoded bodies are, so the documents sent most are kept on both sides; rendered on
+     * the blocking executor, with the request's context (its id in the logs).
+     */
     @Singleton
-    ProtectedAnswers protectedAnswers(TokenValidator tokenValidator, PublishedBenchmarks published, Uploads uploads) {
-        return new AccessFirstAnswers(tokenValidator, published, uploads);
+    KeptDocuments keptDocuments(ExportSettings settings, @Named(TaskExecutors.BLOCKING) ExecutorService blocking) {
+        return new KeptDocuments(settings.cache().maxBytes(), task -> blocking.execute(PropagatedContext.wrapCurrent(task)));
+    }
+
+    @Singleton
+    ProtectedAnswers protectedAnswers(TokenValidator tokenValidator, PublishedBenchmarks published, Uploads uploads, KeptDocuments kept) {
+        return new AccessFirstAnswers(tokenValidator, published, uploads, kept);
     }
 
     @Singleton
@@ -186,7 +201,7 @@ class UseCaseFactory {
 
     /** Asked for by the import command only, which checks first that the backend takes imports. */
     @Singleton
-    ImportBenchmarksUseCase importBenchmarks(BenchmarkFiles files, CatalogContent content, OpenStore store) {
+    ImportBenchmarksUseCase importBenchmarks(BenchmarkFiles files, DocumentContent content, OpenStore store) {
         return new ImportBenchmarksService(files, content, store.archive().orElseThrow(), Clock.systemUTC());
     }
 }

@@ -1,34 +1,35 @@
 package dev.stigservice.docs;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * What the code of this repository names, read from the tree as text, and the names a document or a Javadoc
- * {@code {@link}} uses that it does not hold: a class, {@code Class.member}, a module, a {@code stig.*} setting or a
- * path. A name of another project is one that some source file imports from outside this project, or one listed in
- * {@code other-projects-names.txt}.
+ * What the code of this repository names, and the names a document or a Javadoc {@code {@link}} uses that it does not
+ * hold: a class, {@code Class.member}, a module, a {@code stig.*} setting or a path. Types and members are read from
+ * the Java sources by the JDK's parser ({@link JavaDeclarations}): {@code Class.member} resolves only when that class
+ * declares a method, field, constant, record component or nested type of that name, or inherits one from a type of
+ * this repository. A name of another project is one that some source file imports from outside this project, or one
+ * listed in {@code other-projects-names.txt}.
  */
 final class CodeNames {
 
-    private static final Pattern TYPE = Pattern.compile("\\b(?:class|interface|record|enum|@interface)\\s+([A-Z]\\w*)");
-    private static final Pattern IMPORT = Pattern.compile("^import\\s+(?:static\\s+)?([\\w.]+)\\.([A-Z]\\w*)(?:\\.\\w+)?;", Pattern.MULTILINE);
     private static final Pattern CODE_SPAN = Pattern.compile("`([^`\\n]+)`");
+    private static final Pattern CODE_MEMBER = Pattern.compile("\\{@code\\s+([A-Z]\\w*)[.#]([a-zA-Z_]\\w*)(?:\\([^)]*\\))?\\s*}");
     private static final Pattern LINK = Pattern.compile("\\{@link(?:plain)?\\s+([\\w.]*)(?:#(\\w+))?[^}]*}");
     /** Two humps or more, the first with a lower-case letter: {@code RequestHygiene}, not {@code V2R7} or {@code CCI}. */
     private static final Pattern CLASS_NAME = Pattern.compile("[A-Z][a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+");
     private static final Pattern MEDIA_TYPE = Pattern.compile("(?:application|text|image)/[a-z0-9.+-]+");
     private static final Pattern MEMBER = Pattern.compile("([A-Z]\\w*)[.#]([a-zA-Z_]\\w*)(?:\\(.*\\))?");
+    private static final Pattern FILE_NAME = Pattern.compile("\\w+\\.(?:java|md|yml|yaml|xml|json|properties|sh|txt|puml|jar|zip|pem)");
     private static final Pattern MODULE = Pattern.compile("adapter-[a-z]+");
     private static final Pattern SETTING = Pattern.compile("stig\\.[a-z0-9.-]*[a-z0-9]");
     private static final Pattern PATH = Pattern.compile("[\\w.-]+(?:/[\\w.-]+)+/?");
@@ -45,9 +46,8 @@ final class CodeNames {
     }
 
     private final Path root;
-    /** Each type declared in the tree, by simple name, with the files that declare it. */
-    private final Map<String, List<Path>> types = new HashMap<>();
-    private final Set<String> imported = new HashSet<>();
+    /** Each type declared in the tree, with its members. */
+    private final JavaDeclarations types;
     private final Set<String> otherProjects;
     private final Set<String> settings = new HashSet<>();
     private final StringBuilder sourceText = new StringBuilder();
@@ -55,22 +55,11 @@ final class CodeNames {
     CodeNames(Path root, Set<String> otherProjects) throws IOException {
         this.root = root;
         this.otherProjects = otherProjects;
-        for (Path file : ProjectFiles.below(root).stream().filter(this::isSource).toList()) {
-            String text = Files.readString(file);
-            sourceText.append(text).append('\n');
-            if (file.toString().endsWith(".java")) {
-                Matcher type = TYPE.matcher(text);
-                while (type.find()) {
-                    types.computeIfAbsent(type.group(1), name -> new ArrayList<>()).add(file);
-                }
-                Matcher imports = IMPORT.matcher(text);
-                while (imports.find()) {
-                    if (!imports.group(1).startsWith("dev.stigservice")) {
-                        imported.add(imports.group(2));
-                    }
-                }
-            }
+        List<Path> sources = ProjectFiles.below(root).stream().filter(this::isSource).toList();
+        for (Path file : sources) {
+            sourceText.append(Files.readString(file)).append('\n');
         }
+        types = JavaDeclarations.of(sources.stream().filter(file -> file.toString().endsWith(".java")).toList());
         Path readme = root.resolve("README.md");
         if (Files.exists(readme)) {
             Matcher row = SETTING_ROW.matcher(Files.readString(readme));
@@ -114,10 +103,22 @@ final class CodeNames {
         return dangling;
     }
 
-    /** The dangling {@code {@link}}s of a Java source file, with their lines. */
+    /** The dangling {@code {@link}}s of a Java source file, and the members its {@code {@code}}s quote, with their lines. */
     List<Dangling> inJavadoc(String file, String text) {
         List<Dangling> dangling = new ArrayList<>();
         String[] lines = text.split("\n", -1);
+        // The file's own types, parsed alone only for a link to a member of the file (#member) or a planted file.
+        Supplier<JavaDeclarations> own = new Supplier<>() {
+            private JavaDeclarations parsed;
+
+            @Override
+            public JavaDeclarations get() {
+                if (parsed == null) {
+                    parsed = JavaDeclarations.ofText(file, text);
+                }
+                return parsed;
+            }
+        };
         for (int i = 0; i < lines.length; i++) {
             Matcher link = LINK.matcher(lines[i]);
             while (link.find()) {
@@ -126,16 +127,25 @@ final class CodeNames {
                 String simple = target.substring(target.lastIndexOf('.') + 1);
                 String why = null;
                 if (!target.isEmpty() && (target.startsWith("dev.stigservice.") || Character.isUpperCase(target.charAt(0)))) {
-                    if (!types.containsKey(simple) && !importedIn(text, simple) && !isJavaLang(simple)) {
+                    if (!types.declaresType(simple) && !own.get().declaresType(simple) && !importedIn(text, simple) && !isJavaLang(simple)) {
                         why = "names no type of this repository, and the file imports none of that name";
-                    } else if (member != null && types.containsKey(simple) && !declares(simple, member)) {
+                    } else if (member != null && types.declaresType(simple) && !types.declares(simple, member) && !own.get().declares(simple, member)) {
                         why = "names no member " + member + " of " + simple;
                     }
-                } else if (target.isEmpty() && member != null && !Pattern.compile("\\b" + member + "\\b").matcher(text.replace(link.group(), "")).find()) {
+                } else if (target.isEmpty() && member != null && !own.get().anyTypeDeclares(member, types)) {
                     why = "names no member of this file";
                 }
                 if (why != null) {
                     dangling.add(new Dangling(file, i + 1, link.group(), why));
+                }
+            }
+            // A member quoted as code ({@code Type.member}, Javadoc's backticks) is checked as a document's is.
+            Matcher code = CODE_MEMBER.matcher(lines[i]);
+            while (code.find()) {
+                String type = code.group(1);
+                String member = code.group(2);
+                if (types.declaresType(type) && !FILE_NAME.matcher(type + "." + member).matches() && !types.declares(type, member)) {
+                    dangling.add(new Dangling(file, i + 1, code.group(), "names no member " + member + " of " + type));
                 }
             }
         }
@@ -149,12 +159,15 @@ final class CodeNames {
             return knownType(bare) ? null : "names no class of this repository or of a project it uses";
         }
         Matcher member = MEMBER.matcher(bare);
-        if (member.matches() && CLASS_NAME.matcher(member.group(1)).matches()) {
+        // A type of this repository is checked whatever its name's shape (Slug.parse); another name only when it has a
+        // class name's (Micronaut.build is another project's, ArchitectureTest.java a file's).
+        if (member.matches() && !FILE_NAME.matcher(bare).matches()
+                && (types.declaresType(member.group(1)) || CLASS_NAME.matcher(member.group(1)).matches())) {
             String type = member.group(1);
             if (!knownType(type)) {
                 return "names no class of this repository or of a project it uses";
             }
-            return !types.containsKey(type) || declares(type, member.group(2)) ? null : "names no member " + member.group(2) + " of " + type;
+            return !types.declaresType(type) || types.declares(type, member.group(2)) ? null : "names no member " + member.group(2) + " of " + type;
         }
         if (MODULE.matcher(bare).matches()) {
             return Files.isDirectory(root.resolve(bare)) ? null : "names no module of this repository";
@@ -175,18 +188,7 @@ final class CodeNames {
     }
 
     private boolean knownType(String name) {
-        return types.containsKey(name) || imported.contains(name) || otherProjects.contains(name) || isJavaLang(name);
-    }
-
-    private boolean declares(String type, String member) {
-        Pattern word = Pattern.compile("\\b" + Pattern.quote(member) + "\\b");
-        return types.get(type).stream().anyMatch(file -> {
-            try {
-                return word.matcher(Files.readString(file)).find();
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        });
+        return types.declaresType(name) || types.importedFromOtherProjects(name) || otherProjects.contains(name) || isJavaLang(name);
     }
 
     private boolean isSetting(String setting) {

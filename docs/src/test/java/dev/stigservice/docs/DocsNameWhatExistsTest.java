@@ -57,9 +57,11 @@ class DocsNameWhatExistsTest {
     void aPlantedDanglingNameIsFoundWithItsFileAndLine() {
         String planted = """
                 # A guide
-                The checks live in `ProtectedAnswers` (`ProtectedAnswers.answer`), read by `RequestHygiene`.
+                The model lives in `Benchmark`, requests are read by `RequestHygiene`.
                 They used to live in `DownloadBenchmarkService.reorder` and `NoSuchClassAnywhere`; see `adapter-nowhere`,
                 `stig.checklist.max-upload-size`, `stig.no.such-setting`, `docs/reliability.md` and `docs/no-such-guide.md`.
+                A slug is `Slug.parse`d, `Slug.FORM` its shape, `Slug.value` its text, `Exporter.format` inherited from `Renderer`;
+                `Slug.benchmarkId` is a parameter, `Slug.slug` a local variable, `Slug.titles` a word of a comment.
                 ```
                 `InsideAFenceIsNotProse`
                 ```
@@ -70,19 +72,32 @@ class DocsNameWhatExistsTest {
                         "planted.md:3: `NoSuchClassAnywhere` names no class of this repository or of a project it uses",
                         "planted.md:3: `adapter-nowhere` names no module of this repository",
                         "planted.md:4: `stig.no.such-setting` names no stig.* setting (README's configuration table, or a source file)",
-                        "planted.md:4: `docs/no-such-guide.md` names no file or folder of this repository");
+                        "planted.md:4: `docs/no-such-guide.md` names no file or folder of this repository",
+                        "planted.md:6: `Slug.benchmarkId` names no member benchmarkId of Slug",
+                        "planted.md:6: `Slug.slug` names no member slug of Slug",
+                        "planted.md:6: `Slug.titles` names no member titles of Slug");
     }
 
     @Test
     void aPlantedDanglingLinkIsFoundWithItsFileAndLine() {
         String planted = """
                 import java.util.List;
-                /** Sees {@link List}, {@link ProtectedAnswers#answer}, {@link Gone} and {@link ProtectedAnswers#vanished}. */
-                class Planted {
+                /** Sees {@link List}, {@link Slug#parse}, {@link Gone} and {@link Slug#vanished}. */
+                class Planted implements Exporter {
+                    /** Its own {@link #shown}, {@link #readsCciList} (inherited), not {@link #hidden} nor {@link #argument}. */
+                    /** Quotes {@code Slug.parse} and {@code Slug#FORM}, not {@code Slug.benchmarkId}. */
+                    private final int shown = 1;
+
+                    void use(int argument) {
+                        int hidden = argument; // hidden
+                    }
                 }
                 """;
         assertThat(names.inJavadoc("Planted.java", planted).stream().map(CodeNames.Dangling::toString)).containsExactly(
                 "Planted.java:2: `{@link Gone}` names no type of this repository, and the file imports none of that name",
-                "Planted.java:2: `{@link ProtectedAnswers#vanished}` names no member vanished of ProtectedAnswers");
+                "Planted.java:2: `{@link Slug#vanished}` names no member vanished of Slug",
+                "Planted.java:4: `{@link #hidden}` names no member of this file",
+                "Planted.java:4: `{@link #argument}` names no member of this file",
+                "Planted.java:5: `{@code Slug.benchmarkId}` names no member benchmarkId of Slug");
     }
 }

@@ -29,7 +29,7 @@ class OpenApiDriftTest {
         }
         assertThat(Files.readString(COMMITTED))
                 .as("docs/openapi.yml differs from what the code generates; if the API change is intended, run "
-                        + "./mvnw -q -pl adapter-http -am process-classes && "
+                        + "./mvnw -q -pl adapter-http -am clean process-classes && "
                         + "cp adapter-http/target/classes/" + GENERATED + " docs/openapi.yml")
                 .isEqualTo(generated);
     }

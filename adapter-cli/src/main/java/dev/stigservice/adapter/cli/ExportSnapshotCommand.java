@@ -23,8 +23,8 @@ import java.util.function.Supplier;
 /**
  * {@code stig-service export-snapshot <file> [--since <earlier>]}: an inbound adapter of {@link ExportSnapshotUseCase}
  * that writes a signed snapshot of the configured store to a file. The file appears whole or not at all (written
- * beside it under a hidden name, then moved into place). Exit status {@link Command#Command.DONE} when written,
- * {@link Command#Command.FAILED} when the store or the earlier snapshot could not be read, {@link Command#Command.WRONG_USAGE} on
+ * beside it under a hidden name, then moved into place). Exit status {@link Command#DONE} when written,
+ * {@link Command#FAILED} when the store or the earlier snapshot could not be read, {@link Command#WRONG_USAGE} on
  * wrong arguments or settings (no signing key).
  */
 public final class ExportSnapshotCommand {

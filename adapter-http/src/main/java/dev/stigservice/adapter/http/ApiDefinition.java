@@ -14,7 +14,7 @@ import io.swagger.v3.oas.annotations.security.SecurityScheme;
         title = "stig-service",
         version = "1",
         description = "Publishes DISA STIG and SRG benchmarks. Anyone may list them; a caller with a bearer token "
-                + "that the access-management service confirms downloads one as JSON, CSV or XCCDF 1.1 XML. "
+                + "that the access-management service confirms downloads one in each format the download's format parameter lists. "
                 + "Every error, on every route, is the envelope {\"error\": {\"code\": \"...\", \"message\": \"...\"}}."))
 @SecurityScheme(name = "bearer", type = SecuritySchemeType.HTTP, scheme = "bearer",
         description = "RFC 6750 token68 of at most 4096 characters, checked by the access-management service")

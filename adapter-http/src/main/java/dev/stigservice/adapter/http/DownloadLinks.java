@@ -1,17 +1,15 @@
 package dev.stigservice.adapter.http;
 
-import dev.stigservice.application.download.DownloadBenchmarkQuery;
 import dev.stigservice.domain.model.Format;
 import dev.stigservice.domain.model.Slug;
-import io.micronaut.http.HttpRequest;
 
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * The download links every answer that shows a benchmark gives, one per format in registration order, and the query a
- * request to such a link makes.
+ * The download links every answer that shows a benchmark gives, one per format in registration order; a request to
+ * one is read by {@link DownloadQueries}.
  */
 public final class DownloadLinks {
 
@@ -27,11 +25,5 @@ public final class DownloadLinks {
         formats.forEach(format -> downloads.put(format.name(), ApiPaths.DOWNLOAD.formatted(slug.value()) + "?format=" + format.name()
                 + (revision == null ? "" : "&revision=" + revision)));
         return downloads;
-    }
-
-    /** What a download asks: the benchmark's (its route) or one of its OSCAL documents' (theirs take the same parameters). */
-    public static DownloadBenchmarkQuery query(HttpRequest<?> request, String slug) {
-        return new DownloadBenchmarkQuery(BearerAuthorization.credentials(request), QueryParameters.joined(request, "format"),
-                slug, QueryParameters.single(request, "revision"));
     }
 }

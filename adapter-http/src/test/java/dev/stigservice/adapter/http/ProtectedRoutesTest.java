@@ -3,11 +3,9 @@ package dev.stigservice.adapter.http;
 import dev.stigservice.adapter.http.delivery.EncodedBodies;
 import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.answer.Refusal;
-import dev.stigservice.application.answer.Rendering;
+import dev.stigservice.application.answer.Reply;
 import dev.stigservice.domain.model.PublicationState;
-import dev.stigservice.application.changes.CompareRevisionsQuery;
 import dev.stigservice.application.changes.CompareRevisionsUseCase;
-import dev.stigservice.application.download.DownloadBenchmarkQuery;
 import dev.stigservice.application.download.DownloadBenchmarkUseCase;
 import dev.stigservice.application.health.CheckHealthUseCase;
 import dev.stigservice.application.health.HealthReport;
@@ -22,12 +20,10 @@ import org.junit.jupiter.params.provider.ValueSource;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -58,21 +54,16 @@ class ProtectedRoutesTest {
     static class FakeUseCases {
 
         private static final String VERSION = "a".repeat(32);
-        private static final Rendering READY = new Rendering(VERSION, "text/plain; charset=utf-8", "ready-v1r1.txt", true);
-        /** A version the use case no longer renders. */
-        private static final Rendering GONE = new Rendering("b".repeat(32), "text/plain; charset=utf-8", "ready-v1r0.txt", true);
-        static final AtomicInteger CHANGING_ASKED = new AtomicInteger();
+        private static final Reply READY = new Reply(VERSION, "text/plain; charset=utf-8", "ready-v1r1.txt", true,
+                "the body".getBytes(StandardCharsets.UTF_8));
 
         /** The core's answer by slug: this adapter decides alone what of it to send and how. */
         static CompletionStage<ProtectedAnswer> answerFor(String slug) {
             ASKED_ON.add(Thread.currentThread().getName());
             return switch (slug) {
-                // a token whose verdict is not at hand: the answer completes on another thread
+                // a token whose verdict is not at hand, or a document being rendered: the answer completes on another thread
                 case "slow" -> CompletableFuture.supplyAsync(() -> READY, CompletableFuture.delayedExecutor(50, TimeUnit.MILLISECONDS));
                 case "ready" -> CompletableFuture.completedFuture(READY);
-                // the catalog changed between the answer and its rendering: the first answer's version is gone
-                case "changing" -> CompletableFuture.completedFuture(CHANGING_ASKED.getAndIncrement() == 0 ? GONE : READY);
-                case "churning" -> CompletableFuture.completedFuture(GONE);
                 case "refused" -> CompletableFuture.completedFuture(new Refusal.Unauthorized());
                 case "down" -> CompletableFuture.completedFuture(new Refusal.AuthorizationUnavailable());
                 case "busy" -> CompletableFuture.completedFuture(Refusal.Busy.searchNotBuilt());
@@ -81,43 +72,14 @@ class ProtectedRoutesTest {
             };
         }
 
-        /** The bytes of the one version there is, the threads it is rendered on counted; any other version is gone. */
-        static Optional<byte[]> render(String version) {
-            if (!version.equals(VERSION)) {
-                return Optional.empty();
-            }
-            RENDERED_ON.add(Thread.currentThread().getName());
-            return Optional.of("the body".getBytes(StandardCharsets.UTF_8));
-        }
-
         @Singleton
         DownloadBenchmarkUseCase download() {
-            return new DownloadBenchmarkUseCase() {
-                @Override
-                public CompletionStage<ProtectedAnswer> download(DownloadBenchmarkQuery query) {
-                    return answerFor(query.slug());
-                }
-
-                @Override
-                public Optional<byte[]> render(DownloadBenchmarkQuery query, String version) {
-                    return FakeUseCases.render(version);
-                }
-            };
+            return query -> answerFor(query.slug());
         }
 
         @Singleton
         CompareRevisionsUseCase compare() {
-            return new CompareRevisionsUseCase() {
-                @Override
-                public CompletionStage<ProtectedAnswer> compare(CompareRevisionsQuery query) {
-                    return answerFor(query.slug());
-                }
-
-                @Override
-                public Optional<byte[]> render(CompareRevisionsQuery query, String version) {
-                    return FakeUseCases.render(version);
-                }
-            };
+            return query -> answerFor(query.slug());
         }
 
         @Singleton
@@ -144,38 +106,21 @@ class ProtectedRoutesTest {
 
     /** The threads each protected answer was asked on, in order. */
     static final List<String> ASKED_ON = new CopyOnWriteArrayList<>();
-    /** The threads each body was rendered on. */
-    static final List<String> RENDERED_ON = new CopyOnWriteArrayList<>();
 
     @ParameterizedTest
     @ValueSource(strings = {"download", "changes"})
-    void aKeptBodyIsSentFromTheEventLoopAndItIsRenderedOnceOnTheBlockingExecutor(String route) throws Exception {
+    void eachRequestAsksTheUseCaseOnceOnTheEventLoop(String route) throws Exception {
         ASKED_ON.clear();
-        assertThat(get("/api/v1/stigs/ready/" + route).statusCode()).isEqualTo(200);
-        assertThat(get("/api/v1/stigs/ready/" + route).statusCode()).isEqualTo(200);
-        assertThat(ASKED_ON).hasSize(2).allSatisfy(thread -> assertThat(thread).containsIgnoringCase("eventloop"));
-        assertThat(RENDERED_ON).as("one version, one rendering, off the event loop").singleElement()
-                .satisfies(thread -> assertThat(thread).doesNotContainIgnoringCase("eventloop"));
+        assertThat(get("/api/v1/stigs/ready/" + route).body()).isEqualTo("the body");
+        assertThat(get("/api/v1/stigs/ready/" + route, "Accept-Encoding", "gzip").statusCode()).isEqualTo(200);
+        assertThat(get("/api/v1/stigs/ready/" + route, "If-None-Match", "\"" + "a".repeat(32) + "\"").statusCode()).isEqualTo(304);
+        assertThat(ASKED_ON).as("one question a request, the first body's included").hasSize(3)
+                .allSatisfy(thread -> assertThat(thread).containsIgnoringCase("eventloop"));
 
         HttpResponse<String> slow = get("/api/v1/stigs/slow/" + route);
         assertThat(slow.statusCode()).as("an answer that completes later is sent when it does").isEqualTo(200);
         assertThat(slow.body()).isEqualTo("the body");
-        assertThat(RENDERED_ON).as("the same version: still kept").hasSize(1);
-    }
-
-    @ParameterizedTest
-    @ValueSource(strings = {"download", "changes"})
-    void aVersionGoneBeforeItIsRenderedIsAskedForOnceMoreThen503(String route) throws Exception {
-        FakeUseCases.CHANGING_ASKED.set(0);
-        HttpResponse<String> changed = get("/api/v1/stigs/changing/" + route);
-        assertThat(changed.statusCode()).isEqualTo(200);
-        assertThat(changed.body()).isEqualTo("the body");
-        assertThat(changed.headers().firstValue("ETag")).hasValue("\"" + "a".repeat(32) + "\"");
-        assertThat(FakeUseCases.CHANGING_ASKED).as("asked again once").hasValue(2);
-
-        HttpResponse<String> churning = get("/api/v1/stigs/churning/" + route);
-        assertEnvelope(churning, 503, "SERVICE_UNAVAILABLE", "The catalog is changing, retry shortly");
-        assertThat(churning.headers().firstValue("Retry-After")).hasValue("5");
+        assertThat(ASKED_ON).hasSize(4);
     }
 
     @ParameterizedTest

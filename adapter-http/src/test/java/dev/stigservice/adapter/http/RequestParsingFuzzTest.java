@@ -10,14 +10,15 @@ import dev.stigservice.application.answer.Refusal;
 import dev.stigservice.adapter.http.delivery.ConditionalResponses;
 import dev.stigservice.application.protection.Formats;
 import dev.stigservice.application.protection.AccessFirstAnswers;
+import dev.stigservice.application.protection.KeptDocuments;
 import dev.stigservice.application.protection.Uploads;
 import dev.stigservice.domain.model.UnreadableDocument;
 import dev.stigservice.domain.model.AccessToken;
 import dev.stigservice.domain.model.Credentials;
-import dev.stigservice.application.publication.CatalogContent;
+import dev.stigservice.application.publication.DocumentContent;
 import dev.stigservice.application.publication.CatalogPublisher;
 import dev.stigservice.application.publication.PublicationSearch;
-import dev.stigservice.application.publication.PublishedCatalog;
+import dev.stigservice.application.publication.CurrentPublication;
 import dev.stigservice.application.publication.ModelCache;
 import dev.stigservice.application.publication.Readiness;
 import dev.stigservice.application.publication.RuleIndexer;
@@ -56,10 +57,10 @@ class RequestParsingFuzzTest {
     private static final String REDACTED = AccessToken.parse("any").orElseThrow().toString();
 
     private static final StoredDocuments NOTHING_STORED = nothingStored();
-    private static final PublishedCatalog EMPTY = emptyCatalog();
+    private static final CurrentPublication EMPTY = emptyCatalog();
     private final DownloadBenchmarkService downloads = new DownloadBenchmarkService(new AccessFirstAnswers(
             token -> CompletableFuture.completedFuture(token.reveal().startsWith("ok") ? TokenVerdict.valid() : TokenVerdict.invalid()),
-            EMPTY, new Uploads(65_536, 65_536)), new Formats<>(List.of(exporter("json"), exporter("csv"))), EMPTY, new ModelCache(NOTHING_STORED, 1));
+            EMPTY, new Uploads(65_536, 65_536), new KeptDocuments(0, Runnable::run)), new Formats<>(List.of(exporter("json"), exporter("csv"))), EMPTY, new ModelCache(NOTHING_STORED, 1));
 
     private static StoredDocuments nothingStored() {
         BenchmarkCatalog empty = new BenchmarkCatalog() {
@@ -76,12 +77,12 @@ class RequestParsingFuzzTest {
         BenchmarkReader readsNothing = document -> {
             throw new UnreadableDocument("nothing is stored", null);
         };
-        return new StoredDocuments(empty, new CatalogContent(readsNothing, document -> Optional.empty(), document -> Optional.empty()), "nothing");
+        return new StoredDocuments(empty, new DocumentContent(readsNothing, document -> Optional.empty(), document -> Optional.empty()), "nothing");
     }
 
-    private static PublishedCatalog emptyCatalog() {
+    private static CurrentPublication emptyCatalog() {
         PublicationSearch search = new PublicationSearch(new NoRuleSearch(), NOTHING_STORED, Clock.systemUTC(), 1);
-        PublishedCatalog published = new PublishedCatalog();
+        CurrentPublication published = new CurrentPublication();
         new CatalogPublisher(NOTHING_STORED, published, new RuleIndexer(), search, new Readiness("nothing", published, search, Clock.systemUTC())).refresh();
         return published;
     }

@@ -1,8 +1,8 @@
 package dev.stigservice.application.answer;
 
 /**
- * What a protected use case answers, in the contract's order of checks: a {@link Refusal}, or the {@link Rendering}
- * to send. Domain terms only: how it travels (entity tags, codings, "not modified", threads) is the inbound adapter's.
+ * What a protected use case answers, in the contract's order of checks: a {@link Refusal}, or the {@link Reply}
+ * to send. Domain terms only: how it travels (entity tags, threads) is the inbound adapter's.
  */
-public sealed interface ProtectedAnswer permits Refusal, Rendering {
+public sealed interface ProtectedAnswer permits Refusal, Reply {
 }

@@ -7,8 +7,11 @@ import dev.stigservice.domain.model.Slug;
 import java.util.List;
 
 /**
- * Why a protected answer is not given, in the contract's order of checks; each says its message here, once, for
- * every route and adapter. A message quotes nothing the client sent but what has a slug's or a label's shape.
+ * Why a protected answer is not given, in the contract's order of checks, with a message for the client. A kind that
+ * reads the same wherever it is refused fixes its message here (access, the format, an upload too large, a benchmark or
+ * a revision not found, uploads or search not ready); a malformed request, a conflict and any other thing not found
+ * carry the text the use that refuses writes, as only it knows what was wrong. An adapter may say a refusal of access
+ * in its own protocol's words. A message quotes nothing the client sent but what has a slug's or a label's shape.
  */
 public sealed interface Refusal extends ProtectedAnswer {
 
@@ -18,7 +21,7 @@ public sealed interface Refusal extends ProtectedAnswer {
     record Unauthorized() implements Refusal {
         @Override
         public String message() {
-            return "Missing or invalid Authorization header";
+            return "Missing or invalid access token";
         }
     }
 

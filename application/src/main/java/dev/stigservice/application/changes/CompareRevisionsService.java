@@ -6,7 +6,6 @@ import dev.stigservice.application.answer.Refusal;
 import dev.stigservice.application.protection.Decision;
 import dev.stigservice.application.protection.ProtectedAnswers;
 import dev.stigservice.application.protection.RegisteredRenderer;
-import dev.stigservice.application.protection.Rendition;
 import dev.stigservice.application.publication.BenchmarkModels;
 import dev.stigservice.application.publication.PublishedBenchmarks;
 import dev.stigservice.domain.model.BenchmarkSummary;
@@ -18,7 +17,6 @@ import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CompletionStage;
 import java.util.Optional;
-import java.util.function.Supplier;
 
 /** A change report is the protected path with a change-report writer and two revisions of the benchmark. */
 public final class CompareRevisionsService implements CompareRevisionsUseCase {
@@ -38,15 +36,10 @@ public final class CompareRevisionsService implements CompareRevisionsUseCase {
 
     @Override
     public CompletionStage<ProtectedAnswer> compare(CompareRevisionsQuery query) {
-        return answers.answer(query.credentials(), decision(query));
+        return answers.answer(query.credentials(), () -> decide(query));
     }
 
-    @Override
-    public Optional<byte[]> render(CompareRevisionsQuery query, String version) {
-        return answers.render(query.credentials(), decision(query), version);
-    }
-
-    private Supplier<Decision> decision(CompareRevisionsQuery query) {
+    private Decision decide(CompareRevisionsQuery query) {
         return answers.about(query.format(), formats, query.slug(), (writer, served) -> {
             Slug slug = served.slug();
             Optional<BenchmarkSummary> to = published.revisionOrServed(served, query.to());
@@ -66,8 +59,8 @@ public final class CompareRevisionsService implements CompareRevisionsUseCase {
     }
 
     /** {@code rhel-9-stig-v2r7-to-v2r8-changes.csv}; the models are loaded and compared only when it is written. */
-    private Rendition<?> report(RegisteredRenderer<ChangeReportWriter> writer, BenchmarkSummary older, BenchmarkSummary newer) {
-        return Rendition.of(writer, () -> RevisionComparison.compare(models.model(older), models.model(newer)),
+    private Decision report(RegisteredRenderer<ChangeReportWriter> writer, BenchmarkSummary older, BenchmarkSummary newer) {
+        return answers.send(writer, () -> RevisionComparison.compare(models.model(older), models.model(newer)),
                 newer.slug().value() + "-" + label(older) + "-to-" + label(newer) + "-changes", older.key().sha256(), newer.key().sha256());
     }
 

@@ -5,7 +5,6 @@ import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.answer.Refusal;
 import dev.stigservice.application.protection.Decision;
 import dev.stigservice.application.protection.ProtectedAnswers;
-import dev.stigservice.application.protection.Rendition;
 import dev.stigservice.application.publication.BenchmarkModels;
 import dev.stigservice.application.publication.PublishedBenchmarks;
 import dev.stigservice.domain.model.BenchmarkSummary;
@@ -16,7 +15,6 @@ import dev.stigservice.domain.port.ChecklistWriter;
 import java.util.Objects;
 import java.util.concurrent.CompletionStage;
 import java.util.Optional;
-import java.util.function.Supplier;
 
 /** A blank checklist is the protected path with a checklist writer, one revision and the asset described. */
 public final class ExportChecklistService implements ExportChecklistUseCase {
@@ -36,15 +34,10 @@ public final class ExportChecklistService implements ExportChecklistUseCase {
 
     @Override
     public CompletionStage<ProtectedAnswer> export(ExportChecklistQuery query) {
-        return answers.answer(query.credentials(), decision(query));
+        return answers.answer(query.credentials(), () -> decide(query));
     }
 
-    @Override
-    public Optional<byte[]> render(ExportChecklistQuery query, String version) {
-        return answers.render(query.credentials(), decision(query), version);
-    }
-
-    private Supplier<Decision> decision(ExportChecklistQuery query) {
+    private Decision decide(ExportChecklistQuery query) {
         return answers.about(query.format(), formats, query.slug(), (writer, served) -> {
             Optional<BenchmarkSummary> revision = published.revisionOrServed(served, query.revision());
             if (revision.isEmpty()) {
@@ -57,7 +50,7 @@ public final class ExportChecklistService implements ExportChecklistUseCase {
                 return Decision.refused(new Refusal.BadRequest(malformed.getMessage()));
             }
             BenchmarkSummary chosen = revision.get();
-            return Rendition.of(writer, () -> Checklist.blank(models.model(chosen), asset),
+            return answers.send(writer, () -> Checklist.blank(models.model(chosen), asset),
                     chosen.fileBaseName(), chosen.key().sha256(), asset.toString());
         });
     }

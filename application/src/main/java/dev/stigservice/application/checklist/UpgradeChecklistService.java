@@ -6,7 +6,6 @@ import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.answer.Refusal;
 import dev.stigservice.application.protection.ProtectedAnswers;
 import dev.stigservice.application.protection.RegisteredRenderer;
-import dev.stigservice.application.protection.Rendition;
 import dev.stigservice.application.publication.BenchmarkModels;
 import dev.stigservice.application.publication.IndexedRules;
 import dev.stigservice.application.publication.PublishedBenchmarks;
@@ -59,7 +58,7 @@ public final class UpgradeChecklistService implements UpgradeChecklistUseCase {
     @Override
     public ProtectedAnswer upgrade(UpgradeChecklistCommand command) {
         String format = command.format() != null ? command.format() : ExportChecklistQuery.DEFAULT_FORMAT;
-        return answers.answer(command.credentials(), command.checklist(), answers.about(format, formats, command.slug(), (writer, served) -> {
+        return answers.answer(command.credentials(), command.checklist(), () -> answers.about(format, formats, command.slug(), (writer, served) -> {
             Optional<BenchmarkSummary> to = published.revisionOrServed(served, command.to());
             if (to.isEmpty()) {
                 return Decision.refused(Refusal.NotFound.revision(served.slug(), command.to()));
@@ -93,8 +92,8 @@ public final class UpgradeChecklistService implements UpgradeChecklistUseCase {
         // The answer to one POST is never asked for again by its version: no need to hash the whole upload for it.
         String[] sources = {UUID.randomUUID().toString(), to.key().sha256()};
         return command.summary()
-                ? Rendition.once(summaries, upgrade::get, baseName + "-upgrade", sources)
-                : Rendition.once(writer, () -> upgrade.get().checklist(), baseName, sources);
+                ? answers.sendOnce(summaries, upgrade::get, baseName + "-upgrade", sources)
+                : answers.sendOnce(writer, () -> upgrade.get().checklist(), baseName, sources);
     }
 
     private static boolean isBlank(byte[] content) {

@@ -6,7 +6,6 @@ import dev.stigservice.application.answer.Refusal;
 import dev.stigservice.application.protection.Decision;
 import dev.stigservice.application.protection.ProtectedAnswers;
 import dev.stigservice.application.protection.RegisteredRenderer;
-import dev.stigservice.application.protection.Rendition;
 import dev.stigservice.application.publication.BenchmarkModels;
 import dev.stigservice.application.publication.PublishedBenchmarks;
 import dev.stigservice.domain.model.BenchmarkSummary;
@@ -16,8 +15,6 @@ import dev.stigservice.domain.port.Exporter;
 
 import java.util.Objects;
 import java.util.concurrent.CompletionStage;
-import java.util.Optional;
-import java.util.function.Supplier;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -54,15 +51,10 @@ public final class DownloadBenchmarkService implements DownloadBenchmarkUseCase 
 
     @Override
     public CompletionStage<ProtectedAnswer> download(DownloadBenchmarkQuery query) {
-        return answers.answer(query.credentials(), decision(query));
+        return answers.answer(query.credentials(), () -> decide(query));
     }
 
-    @Override
-    public Optional<byte[]> render(DownloadBenchmarkQuery query, String version) {
-        return answers.render(query.credentials(), decision(query), version);
-    }
-
-    private Supplier<Decision> decision(DownloadBenchmarkQuery query) {
+    private Decision decide(DownloadBenchmarkQuery query) {
         return answers.about(query.format(), formats, query.slug(), (exporter, served) -> published.revisionOrServed(served, query.revision())
                 .map(chosen -> export(exporter, chosen))
                 .orElseGet(() -> Decision.refused(Refusal.NotFound.revision(served.slug(), query.revision()))));
@@ -76,10 +68,10 @@ public final class DownloadBenchmarkService implements DownloadBenchmarkUseCase 
     private Decision export(RegisteredRenderer<Exporter> exporter, BenchmarkSummary revision) {
         String baseName = revision.fileBaseName() + fileNameSuffix;
         if (!readingCciList.contains(exporter.format().name())) {
-            return Rendition.of(exporter, () -> new Export(models.model(revision), null), baseName, revision.key().sha256());
+            return answers.send(exporter, () -> new Export(models.model(revision), null), baseName, revision.key().sha256());
         }
         CciList cciList = published.cciList().orElse(null);
-        return Rendition.of(exporter, () -> new Export(models.model(revision), cciList), baseName, revision.key().sha256(),
+        return answers.send(exporter, () -> new Export(models.model(revision), cciList), baseName, revision.key().sha256(),
                 cciList == null ? "no CCI list" : cciList.source().sha256());
     }
 }

@@ -7,7 +7,7 @@ import java.util.Objects;
 
 /**
  * Ready means the catalog has been published once (a database whose first read failed is not, until a refresh
- * succeeds). The access-management service does not count: when it is down, protected answers are 503 on their own,
+ * succeeds). The access-management service does not count: when it is down, protected answers refuse on their own (access unavailable),
  * and taking the instance out of rotation would only take the public listing down with it.
  */
 public final class CheckHealthService implements CheckHealthUseCase {

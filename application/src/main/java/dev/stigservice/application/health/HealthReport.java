@@ -6,11 +6,11 @@ import java.util.Objects;
 
 /**
  * @param ready   send traffic to this instance
- * @param catalog what the publication holds and when the store was last read
+ * @param publication what the publication holds and when the store was last read
  */
-public record HealthReport(boolean ready, PublicationState catalog) {
+public record HealthReport(boolean ready, PublicationState publication) {
 
     public HealthReport {
-        Objects.requireNonNull(catalog, "catalog");
+        Objects.requireNonNull(publication, "publication");
     }
 }

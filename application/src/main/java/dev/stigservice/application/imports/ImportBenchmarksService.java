@@ -1,6 +1,6 @@
 package dev.stigservice.application.imports;
 
-import dev.stigservice.application.publication.CatalogContent;
+import dev.stigservice.application.publication.DocumentContent;
 import dev.stigservice.domain.model.UnreadableDocument;
 import dev.stigservice.domain.model.Document;
 import dev.stigservice.domain.model.FileMember;
@@ -24,11 +24,11 @@ import java.util.Optional;
 public final class ImportBenchmarksService implements ImportBenchmarksUseCase {
 
     private final BenchmarkFiles files;
-    private final CatalogContent content;
+    private final DocumentContent content;
     private final BenchmarkArchive archive;
     private final Clock clock;
 
-    public ImportBenchmarksService(BenchmarkFiles files, CatalogContent content, BenchmarkArchive archive, Clock clock) {
+    public ImportBenchmarksService(BenchmarkFiles files, DocumentContent content, BenchmarkArchive archive, Clock clock) {
         this.files = Objects.requireNonNull(files);
         this.content = Objects.requireNonNull(content);
         this.archive = Objects.requireNonNull(archive);
@@ -67,7 +67,7 @@ public final class ImportBenchmarksService implements ImportBenchmarksUseCase {
             return;
         }
         Document document = member.document();
-        CatalogContent.Content read;
+        DocumentContent.Content read;
         try {
             read = content.read(document);
         } catch (UnreadableDocument e) {

@@ -5,7 +5,6 @@ import dev.stigservice.application.answer.Refusal;
 import dev.stigservice.application.protection.Decision;
 import dev.stigservice.application.protection.ProtectedAnswers;
 import dev.stigservice.application.protection.RegisteredRenderer;
-import dev.stigservice.application.protection.Rendition;
 import dev.stigservice.application.publication.BenchmarkModels;
 import dev.stigservice.application.publication.IndexedRule;
 import dev.stigservice.application.publication.IndexedRules;
@@ -21,7 +20,7 @@ import java.util.Objects;
 import java.util.concurrent.CompletionStage;
 import java.util.Optional;
 
-/** A CCI lookup: access, the CCI's shape (400), then the list and the index (404 when neither knows it). */
+/** A CCI lookup: access, the CCI's shape (refused when malformed), then the list and the index (not found when neither knows it). */
 public final class LookUpCciService implements LookUpCciUseCase {
 
     static final String NOT_A_CCI = "Not a CCI: a CCI looks like CCI-000366";
@@ -44,11 +43,6 @@ public final class LookUpCciService implements LookUpCciUseCase {
         return answers.answer(query.credentials(), () -> decide(query));
     }
 
-    @Override
-    public Optional<byte[]> render(LookUpCciQuery query, String version) {
-        return answers.render(query.credentials(), () -> decide(query), version);
-    }
-
     private Decision decide(LookUpCciQuery query) {
         if (!RuleIds.isCci(query.cci())) {
             return Decision.refused(new Refusal.BadRequest(NOT_A_CCI));
@@ -61,7 +55,7 @@ public final class LookUpCciService implements LookUpCciUseCase {
             return Decision.refused(new Refusal.NotFound(cci + " is in no CCI list loaded and no rule cites it"));
         }
         String listVersion = list.map(CciList::version).orElse(null);
-        return Rendition.shown(renderer,
+        return answers.show(renderer,
                 () -> new CciLookup(cci, item, listVersion, citing.read(found, List.of(cci))),
                 "cci", cci, published.stateKey());
     }

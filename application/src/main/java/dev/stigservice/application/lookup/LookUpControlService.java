@@ -5,7 +5,6 @@ import dev.stigservice.application.answer.Refusal;
 import dev.stigservice.application.protection.Decision;
 import dev.stigservice.application.protection.ProtectedAnswers;
 import dev.stigservice.application.protection.RegisteredRenderer;
-import dev.stigservice.application.protection.Rendition;
 import dev.stigservice.application.publication.BenchmarkModels;
 import dev.stigservice.application.publication.IndexedRules;
 import dev.stigservice.application.publication.PublishedBenchmarks;
@@ -21,8 +20,8 @@ import java.util.concurrent.CompletionStage;
 import java.util.Optional;
 
 /**
- * A control lookup: access, the control's and the revision's shape (400), then the CCI list: the CCIs under the
- * control (404 when none) and the served rules citing them. Without a CCI list the answer says so and is empty.
+ * A control lookup: access, the control's and the revision's shape (refused when malformed), then the CCI list: the CCIs under the
+ * control (not found when none) and the served rules citing them. Without a CCI list the answer says so and is empty.
  */
 public final class LookUpControlService implements LookUpControlUseCase {
 
@@ -47,11 +46,6 @@ public final class LookUpControlService implements LookUpControlUseCase {
         return answers.answer(query.credentials(), () -> decide(query));
     }
 
-    @Override
-    public Optional<byte[]> render(LookUpControlQuery query, String version) {
-        return answers.render(query.credentials(), () -> decide(query), version);
-    }
-
     private Decision decide(LookUpControlQuery query) {
         Optional<NistControl> parsed = NistControl.parse(query.control());
         if (parsed.isEmpty()) {
@@ -63,7 +57,7 @@ public final class LookUpControlService implements LookUpControlUseCase {
         NistControl control = parsed.get();
         Optional<CciList> loaded = published.cciList();
         if (loaded.isEmpty()) {
-            return Rendition.shown(renderer,
+            return answers.show(renderer,
                     () -> new ControlLookup(control, query.nist(), null, List.of(), List.of()),
                     "control", control.toString(), String.valueOf(query.nist()), published.stateKey());
         }
@@ -80,7 +74,7 @@ public final class LookUpControlService implements LookUpControlUseCase {
                     + " in NIST SP 800-53 Revision " + revision));
         }
         List<String> ids = ccis.stream().map(CciItem::id).toList();
-        return Rendition.shown(renderer,
+        return answers.show(renderer,
                 () -> new ControlLookup(control, revision, list.version(), ccis, citing.read(citing.found(ids), ids)),
                 "control", control.toString(), revision, published.stateKey());
     }

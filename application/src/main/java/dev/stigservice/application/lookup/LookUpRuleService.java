@@ -5,7 +5,6 @@ import dev.stigservice.application.answer.Refusal;
 import dev.stigservice.application.protection.Decision;
 import dev.stigservice.application.protection.ProtectedAnswers;
 import dev.stigservice.application.protection.RegisteredRenderer;
-import dev.stigservice.application.protection.Rendition;
 import dev.stigservice.application.publication.BenchmarkModels;
 import dev.stigservice.application.publication.IndexedRules;
 import dev.stigservice.application.publication.PublishedBenchmarks;
@@ -30,8 +29,8 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * A rule lookup is the protected path without a benchmark: access, the id's shape (400), the index (404); the
- * revisions' models are read only when the answer is rendered.
+ * A rule lookup is the protected path without a benchmark: access, the id's shape (refused when malformed), the index
+ * (not found when it holds none); the revisions' models are read only when the answer is rendered.
  */
 public final class LookUpRuleService implements LookUpRuleUseCase {
 
@@ -59,11 +58,6 @@ public final class LookUpRuleService implements LookUpRuleUseCase {
         return answers.answer(query.credentials(), () -> decide(query));
     }
 
-    @Override
-    public Optional<byte[]> render(LookUpRuleQuery query, String version) {
-        return answers.render(query.credentials(), () -> decide(query), version);
-    }
-
     private Decision decide(LookUpRuleQuery query) {
         Optional<String> key = RuleIds.lookupKey(query.id());
         if (key.isEmpty()) {
@@ -74,7 +68,7 @@ public final class LookUpRuleService implements LookUpRuleUseCase {
             // The id passed the shape check: letters, digits, spaces and . _ - only, so it may be quoted.
             return Decision.refused(new Refusal.NotFound("No rule answers to '" + query.id() + "'"));
         }
-        return Rendition.shown(renderer, () -> history(query.id(), key.get(), found),
+        return answers.show(renderer, () -> history(query.id(), key.get(), found),
                 "rule", key.get(), published.stateKey());
     }
 

@@ -2,6 +2,7 @@ package dev.stigservice.application.protection;
 
 import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.answer.Refusal;
+import dev.stigservice.application.answer.Reply;
 import dev.stigservice.application.answer.Upload;
 import dev.stigservice.application.publication.PublishedBenchmarks;
 import dev.stigservice.domain.model.AccessToken;
@@ -12,6 +13,9 @@ import dev.stigservice.domain.model.TokenVerdict;
 import dev.stigservice.domain.port.Renderer;
 import dev.stigservice.domain.port.TokenValidator;
 
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
@@ -19,81 +23,75 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.Executor;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
-/** {@link ProtectedAnswers}: the token first, then the format and the benchmark, then the use. */
+/** {@link ProtectedAnswers}: the token first, then the format and the benchmark, then the use, then the document. */
 public final class AccessFirstAnswers implements ProtectedAnswers {
 
     private final TokenValidator validator;
     private final PublishedBenchmarks published;
     private final Uploads uploads;
-    /** The bodies of the requests being resolved now, past access: the only ones {@link #read} reads. */
+    private final KeptDocuments kept;
+    /** Where a document made for one request is rendered: the executor the kept ones are rendered on. */
+    private final Executor renders;
+    /** The bodies of the requests being decided now, past access: the only ones {@link #read} reads. */
     private final Set<Upload> granted = ConcurrentHashMap.newKeySet();
 
-    public AccessFirstAnswers(TokenValidator validator, PublishedBenchmarks published, Uploads uploads) {
+    public AccessFirstAnswers(TokenValidator validator, PublishedBenchmarks published, Uploads uploads, KeptDocuments kept) {
         this.validator = Objects.requireNonNull(validator);
         this.published = Objects.requireNonNull(published);
         this.uploads = Objects.requireNonNull(uploads);
+        this.kept = Objects.requireNonNull(kept);
+        this.renders = kept.renders();
     }
 
     @Override
-    public CompletionStage<ProtectedAnswer> answer(Credentials credentials, Supplier<Decision> resolve) {
+    public CompletionStage<ProtectedAnswer> answer(Credentials credentials, Supplier<Decision> use) {
         // The one translation of access management's verdict into an answer: no token is asked about.
         return switch (credentials) {
             case Credentials.None none -> CompletableFuture.completedFuture(new Refusal.Unauthorized());
             case AccessToken token -> {
                 CompletableFuture<TokenVerdict> verdict = validator.validate(token).toCompletableFuture();
                 // A verdict at hand is answered here and now, without a stage for each step of the usual request.
-                yield verdict.isDone() ? CompletableFuture.completedFuture(answer(verdict.join(), resolve))
-                        : verdict.thenApply(known -> answer(known, resolve));
+                yield verdict.isDone() ? answer(verdict.join(), use) : verdict.thenCompose(known -> answer(known, use));
             }
         };
     }
 
-    private static ProtectedAnswer answer(TokenVerdict verdict, Supplier<Decision> resolve) {
+    private static CompletionStage<ProtectedAnswer> answer(TokenVerdict verdict, Supplier<Decision> use) {
         return switch (verdict) {
-            case TokenVerdict.Valid valid -> answer(resolve.get());
-            case TokenVerdict.Invalid invalid -> new Refusal.Unauthorized();
-            case TokenVerdict.Unavailable unavailable -> new Refusal.AuthorizationUnavailable();
+            case TokenVerdict.Valid valid -> switch (use.get()) {
+                case Decision.Refused(Refusal refusal) -> CompletableFuture.completedFuture(refusal);
+                case Decision.Send(CompletionStage<Reply> document) -> widened(document);
+            };
+            case TokenVerdict.Invalid invalid -> CompletableFuture.completedFuture(new Refusal.Unauthorized());
+            case TokenVerdict.Unavailable unavailable -> CompletableFuture.completedFuture(new Refusal.AuthorizationUnavailable());
         };
     }
 
-    @Override
-    public Optional<byte[]> render(Credentials credentials, Supplier<Decision> resolve, String version) {
-        Decision decision = switch (credentials) {
-            case Credentials.None none -> null;
-            case AccessToken token -> waitFor(validator.validate(token)) instanceof TokenVerdict.Valid ? resolve.get() : null;
-        };
-        return decision instanceof Rendition<?> rendition && rendition.version().equals(version)
-                ? Optional.of(rendition.render()) : Optional.empty();
+    /** A stage of a reply as a stage of an answer, without a stage more per request: no one completes it but the core. */
+    @SuppressWarnings("unchecked")
+    private static CompletionStage<ProtectedAnswer> widened(CompletionStage<? extends ProtectedAnswer> reply) {
+        return (CompletionStage<ProtectedAnswer>) reply;
     }
 
     @Override
-    public ProtectedAnswer answer(Credentials credentials, Upload upload, Supplier<Decision> resolve) {
-        AtomicReference<Rendition<?>> made = new AtomicReference<>();
-        ProtectedAnswer answer = waitFor(answer(credentials, () -> {
+    public ProtectedAnswer answer(Credentials credentials, Upload upload, Supplier<Decision> use) {
+        CompletionStage<ProtectedAnswer> answer = answer(credentials, () -> {
             granted.add(upload);
             try {
-                Decision decision = resolve.get();
-                if (decision instanceof Rendition<?> rendition) {
-                    made.set(rendition);
-                }
-                return decision;
+                return use.get();
             } finally {
                 granted.remove(upload);
             }
-        }));
-        return made.get() == null ? answer : made.get().rendered();
-    }
-
-    /** The stage's result, with the use's own failure thrown as a caller that does not wait would have seen it. */
-    private static <T> T waitFor(CompletionStage<T> stage) {
+        });
         try {
-            return stage.toCompletableFuture().join();
+            return answer.toCompletableFuture().join();
         } catch (CompletionException failed) {
+            // The use's own failure, as a caller that does not wait would have seen it.
             throw failed.getCause() instanceof RuntimeException cause ? cause : failed;
         }
     }
@@ -101,31 +99,54 @@ public final class AccessFirstAnswers implements ProtectedAnswers {
     @Override
     public Decision read(Upload upload, Function<byte[], Decision> use) {
         if (!granted.contains(upload)) {
-            throw new IllegalStateException("a request's body is read only while its protected answer is resolved");
+            throw new IllegalStateException("a request's body is read only while its protected answer is decided");
         }
         return uploads.read(upload, use);
     }
 
     @Override
-    public <R extends Renderer<?>> Supplier<Decision> about(String format, Formats<R> formats, String slug,
-                                                            BiFunction<RegisteredRenderer<R>, BenchmarkSummary, Decision> use) {
-        return () -> {
-            Optional<RegisteredRenderer<R>> renderer = formats.find(format);
-            if (renderer.isEmpty()) {
-                return Decision.refused(new Refusal.UnsupportedFormat(formats.names()));
-            }
-            Optional<BenchmarkSummary> served = Slug.parse(slug).flatMap(published::served);
-            if (served.isEmpty()) {
-                return Decision.refused(Refusal.NotFound.benchmark(slug));
-            }
-            return use.apply(renderer.get(), served.get());
-        };
+    public <R extends Renderer<?>> Decision about(String format, Formats<R> formats, String slug,
+                                                  BiFunction<RegisteredRenderer<R>, BenchmarkSummary, Decision> use) {
+        Optional<RegisteredRenderer<R>> renderer = formats.find(format);
+        if (renderer.isEmpty()) {
+            return Decision.refused(new Refusal.UnsupportedFormat(formats.names()));
+        }
+        Optional<BenchmarkSummary> served = Slug.parse(slug).flatMap(published::served);
+        if (served.isEmpty()) {
+            return Decision.refused(Refusal.NotFound.benchmark(slug));
+        }
+        return use.apply(renderer.get(), served.get());
     }
 
-    private static ProtectedAnswer answer(Decision decision) {
-        return switch (decision) {
-            case Decision.Refused(Refusal refusal) -> refusal;
-            case Rendition<?> rendition -> rendition.rendering();
-        };
+    @Override
+    public <T> Decision send(RegisteredRenderer<? extends Renderer<T>> writer, Supplier<T> document, String baseName, String... sources) {
+        return send(writer, document, baseName + "." + writer.format().name(), writer.versions().of(sources), true);
+    }
+
+    @Override
+    public <T> Decision sendOnce(RegisteredRenderer<? extends Renderer<T>> writer, Supplier<T> document, String baseName, String... sources) {
+        return send(writer, document, baseName + "." + writer.format().name(), writer.versions().hash(sources), false);
+    }
+
+    @Override
+    public <T> Decision show(RegisteredRenderer<? extends Renderer<T>> writer, Supplier<T> document, String... sources) {
+        return send(writer, document, null, writer.versions().of(sources), true);
+    }
+
+    private <T> Decision send(RegisteredRenderer<? extends Renderer<T>> writer, Supplier<T> document, String fileName, String version,
+                              boolean reused) {
+        Supplier<byte[]> render = () -> render(writer.renderer(), document.get());
+        CompletableFuture<byte[]> bytes = reused ? kept.bytes(version, render) : CompletableFuture.supplyAsync(render, renders);
+        return new Decision.Send(bytes.thenApply(made -> new Reply(version, writer.format().mediaType(), fileName, reused, made)));
+    }
+
+    private static <T> byte[] render(Renderer<T> renderer, T document) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        try {
+            renderer.write(document, out);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return out.toByteArray();
     }
 }

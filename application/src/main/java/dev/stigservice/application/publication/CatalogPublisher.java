@@ -15,7 +15,7 @@ import java.util.stream.Stream;
 /**
  * Publishes what a store holds, the same way for every storage backend: it lists the stored documents, reads each new
  * one once ({@link DocumentReadings}), lets {@link Publication} choose what each slug serves, and publishes the result in
- * one atomic step ({@link PublishedCatalog}, which answers from it), so a request sees the old catalog or the new one,
+ * one atomic step ({@link CurrentPublication}, which answers from it), so a request sees the old catalog or the new one,
  * never a mix. Each new catalog goes to the rule index ({@link RuleIndexer}) and, by {@link #catchUpSearch()}, to the
  * search ({@link PublicationSearch}); {@link Readiness}
  * hears how each refresh went. It is refreshed on whatever schedule the composition root gives it. Backends hold none
@@ -30,12 +30,12 @@ public final class CatalogPublisher {
     private final RuleIndexer index;
     private final PublicationSearch search;
     private final Readiness readiness;
-    private final PublishedCatalog published;
+    private final CurrentPublication published;
     /** What the last refresh listed when it read every document, and how many of them could not be served. */
     private List<DocumentEntry> settled = null;
     private int settledSkipped;
 
-    public CatalogPublisher(StoredDocuments documents, PublishedCatalog published, RuleIndexer index, PublicationSearch search,
+    public CatalogPublisher(StoredDocuments documents, CurrentPublication published, RuleIndexer index, PublicationSearch search,
                             Readiness readiness) {
         this.documents = Objects.requireNonNull(documents);
         this.published = Objects.requireNonNull(published);

@@ -36,12 +36,12 @@ final class DocumentReadings {
 
         static final Reading NO_CONTENT = new Reading(null, null, null, null, null);
 
-        static Reading of(CatalogContent.Content content) {
+        static Reading of(DocumentContent.Content content) {
             return switch (content) {
-                case CatalogContent.Content.OfBenchmark(Benchmark benchmark) ->
+                case DocumentContent.Content.OfBenchmark(Benchmark benchmark) ->
                         new Reading(benchmark.summary(), RuleKeys.of(benchmark), ruleNumbers(benchmark), null, null);
-                case CatalogContent.Content.OfCciList(CciList list) -> new Reading(null, null, null, list, null);
-                case CatalogContent.Content.OfScapBenchmark(ScapBenchmark scap) -> new Reading(null, null, null, null, scap);
+                case DocumentContent.Content.OfCciList(CciList list) -> new Reading(null, null, null, list, null);
+                case DocumentContent.Content.OfScapBenchmark(ScapBenchmark scap) -> new Reading(null, null, null, null, scap);
             };
         }
 
@@ -91,8 +91,8 @@ final class DocumentReadings {
     private Optional<Reading> read(DocumentEntry entry) {
         try {
             // Not through the model cache: a refresh reads every new document, a download needs only a few models.
-            CatalogContent.Content read = documents.read(entry);
-            if (read instanceof CatalogContent.Content.OfBenchmark(Benchmark benchmark)) {
+            DocumentContent.Content read = documents.read(entry);
+            if (read instanceof DocumentContent.Content.OfBenchmark(Benchmark benchmark)) {
                 modelRead.accept(entry.key(), benchmark);
             }
             return Optional.of(Reading.of(read));

@@ -1,6 +1,6 @@
 package dev.stigservice.application.publication;
 
-/** How the catalog's logs and its state say why a store or the search failed. */
+/** How the publication's logs and its state say why a store or the search failed. */
 final class FailureReason {
 
     private FailureReason() {

@@ -3,7 +3,7 @@ package dev.stigservice.application.publication;
 import dev.stigservice.domain.model.BenchmarkSummary;
 
 /**
- * A rule the catalog index found: the stored revision that holds it and its place among that revision's rules.
+ * A rule the rule index found: the stored revision that holds it and its place among that revision's rules.
  *
  * @param position the index of the rule in {@code Benchmark.rules()} of the revision's model
  */

@@ -11,7 +11,7 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The models a refresh read since the search last caught up, so that none is parsed twice: kept while there is room,
- * indexed as they are read beyond that (a large catalog's start then waits for most of its index, as it would for
+ * indexed as they are read beyond that (a large store's start then waits for most of its index, as it would for
  * parsing it twice).
  */
 final class ModelsRead {
@@ -43,7 +43,7 @@ final class ModelsRead {
         try {
             indexedAsRead.put(key, search.index(model));
         } catch (RuntimeException e) {
-            LOG.log(Level.WARNING, "Could not make {0} searchable as it was read: {1}; given again once the catalog is published",
+            LOG.log(Level.WARNING, "Could not make {0} searchable as it was read: {1}; given again once the publication is out",
                     model.summary().source().fileName(), FailureReason.of(e));
         }
     }

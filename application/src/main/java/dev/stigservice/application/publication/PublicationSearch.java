@@ -21,10 +21,10 @@ import java.util.stream.Collectors;
 /**
  * The publication made searchable, one behind: {@link #catchUp} gives the search the stored
  * revisions it has not taken in (on every core), opens it over them and swaps that state in, so a start serves the
- * catalog without waiting for the index. Each model a refresh reads is handed over ({@link #read}) and parsed once
+ * publication without waiting for the index. Each model a refresh reads is handed over ({@link #read}) and parsed once
  * ({@link ModelsRead}). Searches answer from the last state it took in, under that
  * state's key, and have no state to answer from before the first. A revision the search cannot take (its disk full, say) is left out,
- * and the state then has a key of its own, so that no answer of it is kept as the catalog's; when the search cannot be
+ * and the state then has a key of its own, so that no answer of it is kept as the publication's; when the search cannot be
  * opened, the last state stays and every revision is given again. Either way it is given again only after a
  * {@link RetryWait}.
  * <p>
@@ -123,7 +123,7 @@ public final class PublicationSearch implements SearchablePublication {
                             + "indexing threads), {4} stored revisions put together in {5} ms", due.size(), asRead.sum(), (indexed - started) / 1_000_000,
                     indexing.sum() / 1_000_000, stored.size(), (System.nanoTime() - indexed) / 1_000_000);
         } catch (RuntimeException e) {
-            LOG.log(Level.WARNING, "Could not open the search index: {0}; searches answer from the last catalog it could", FailureReason.of(e));
+            LOG.log(Level.WARNING, "Could not open the search index: {0}; searches answer from the last publication it could", FailureReason.of(e));
             taken = Map.of();
             failed = Set.copyOf(storedKeys);
         }

@@ -31,7 +31,7 @@ public interface PublishedBenchmarks {
 
     /**
      * Every stored revision of every served benchmark, by slug, newest first within each. The same list object for as
-     * long as the same catalog is published, so a caller may keep what it derived from it until the list changes.
+     * long as the same publication is served, so a caller may keep what it derived from it until the list changes.
      */
     List<BenchmarkSummary> storedRevisions();
 
@@ -62,6 +62,6 @@ public interface PublishedBenchmarks {
     /** The newest CCI list the store holds; empty when it holds none. */
     Optional<CciList> cciList();
 
-    /** Names the published state (every stored revision, the CCI list served, every SCAP benchmark): a new catalog, a new key. */
+    /** Names the published state (every stored revision, the CCI list served, every SCAP benchmark): a new publication, a new key. */
     String stateKey();
 }

@@ -8,14 +8,14 @@ import java.time.Instant;
 import java.util.Objects;
 
 /**
- * What the health check reports of the catalog: whether the store has been read, what the publication holds,
+ * What the health check reports of the publication: whether the store has been read, what the publication holds,
  * when the store was last read and why that failed, and whether a search finds every rule published. The publisher
- * tells it how each refresh goes; what is published it reads from the {@link PublishedCatalog}.
+ * tells it how each refresh goes; what is published it reads from the {@link CurrentPublication}.
  */
 public final class Readiness implements PublicationReadiness {
 
     private final String storeName;
-    private final PublishedCatalog published;
+    private final CurrentPublication published;
     private final SearchablePublication search;
     private final Clock clock;
     private volatile String lastFailure;
@@ -23,7 +23,7 @@ public final class Readiness implements PublicationReadiness {
     private volatile int skipped;
 
     /** @param storeName how the state names the store, e.g. its folder */
-    public Readiness(String storeName, PublishedCatalog published, SearchablePublication search, Clock clock) {
+    public Readiness(String storeName, CurrentPublication published, SearchablePublication search, Clock clock) {
         this.storeName = Objects.requireNonNull(storeName);
         this.published = Objects.requireNonNull(published);
         this.search = Objects.requireNonNull(search);
@@ -49,7 +49,7 @@ public final class Readiness implements PublicationReadiness {
     @Override
     public PublicationState state() {
         Publication current = published.current();
-        // Loaded once a catalog was published, so that readiness never says ready while the first is still being read.
+        // Loaded once a publication was out, so that readiness never says ready while the first is still being read.
         boolean loaded = current != Publication.NOTHING;
         CciList cciList = current.cciList();
         boolean searchable = search.searchable().filter(state -> state.stateKey().equals(current.stateKey())).isPresent();

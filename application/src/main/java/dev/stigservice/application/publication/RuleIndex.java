@@ -9,7 +9,7 @@ import java.util.stream.IntStream;
 
 /**
  * Which rules of the stored revisions answer to an id, built once per publication and asked in logarithmic time.
- * Keys are the first 64 bits of SHA-256 (see {@link RuleKeys}); two ids of one catalog share them with a chance of about
+ * Keys are the first 64 bits of SHA-256 (see {@link RuleKeys}); two ids of one publication share them with a chance of about
  * one in 10^13, and whoever reads the rules found checks the id against each (the lookups do).
  * <p>
  * Laid out as sorted arrays, no objects per entry: {@code keys} holds each distinct key once, and the rules of

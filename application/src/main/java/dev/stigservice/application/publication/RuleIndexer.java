@@ -7,8 +7,8 @@ import java.util.List;
 import java.util.function.Function;
 
 /**
- * The rule index of the publication: built from the keys each revision's rules were read with when a catalog is
- * published ({@link RuleIndex}), and asked by the lookups until the next one.
+ * The rule index of the publication: built from the keys each revision's rules were read with when a publication is made
+ * ({@link RuleIndex}), and asked by the lookups until the next one.
  */
 public final class RuleIndexer implements IndexedRules {
 
@@ -16,7 +16,7 @@ public final class RuleIndexer implements IndexedRules {
 
     private volatile RuleIndex index = RuleIndex.EMPTY;
 
-    /** Indexes the stored revisions of a new catalog and answers from them from now on. */
+    /** Indexes the stored revisions of a new publication and answers from them from now on. */
     void index(List<BenchmarkSummary> stored, Function<BenchmarkSummary, RuleKeys> keysOf) {
         long started = System.nanoTime();
         RuleIndex built = RuleIndex.of(stored, keysOf);

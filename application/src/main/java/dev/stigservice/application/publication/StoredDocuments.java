@@ -11,18 +11,18 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * The store as the catalog reads it, the same for every backend: each document loaded is checked to be the bytes
+ * The store as the publication reads it, the same for every backend: each document loaded is checked to be the bytes
  * stored under its key, and a published revision's model is parsed again from its document whenever a request or the
  * search needs it.
  */
 public final class StoredDocuments implements SourceDocuments {
 
     private final BenchmarkCatalog store;
-    private final CatalogContent content;
+    private final DocumentContent content;
     private final String storeName;
 
     /** @param storeName how the startup line and logs name the store, e.g. its folder */
-    public StoredDocuments(BenchmarkCatalog store, CatalogContent content, String storeName) {
+    public StoredDocuments(BenchmarkCatalog store, DocumentContent content, String storeName) {
         this.store = Objects.requireNonNull(store);
         this.content = Objects.requireNonNull(content);
         this.storeName = Objects.requireNonNull(storeName);
@@ -47,11 +47,11 @@ public final class StoredDocuments implements SourceDocuments {
     }
 
     /** What a listed document holds. */
-    CatalogContent.Content read(DocumentEntry entry) throws UnreadableDocument {
+    DocumentContent.Content read(DocumentEntry entry) throws UnreadableDocument {
         return content.read(load(entry.key(), entry.fileName()));
     }
 
-    /** The model of a revision the catalog published; {@code what} names it in a failure. */
+    /** The model of a revision published; {@code what} names it in a failure. */
     Benchmark benchmark(ContentKey key, String what) {
         try {
             return content.benchmark(load(key, what));

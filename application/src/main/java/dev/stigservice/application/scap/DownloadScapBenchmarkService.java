@@ -4,7 +4,6 @@ import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.protection.Decision;
 import dev.stigservice.application.protection.ProtectedAnswers;
 import dev.stigservice.application.protection.RegisteredRenderer;
-import dev.stigservice.application.protection.Rendition;
 import dev.stigservice.application.publication.PublishedBenchmarks;
 import dev.stigservice.application.publication.SourceDocuments;
 import dev.stigservice.domain.model.Document;
@@ -13,7 +12,6 @@ import dev.stigservice.domain.port.Renderer;
 
 import java.util.Locale;
 import java.util.Objects;
-import java.util.Optional;
 import java.util.concurrent.CompletionStage;
 
 /**
@@ -40,13 +38,8 @@ public final class DownloadScapBenchmarkService implements DownloadScapBenchmark
         return answers.answer(query.credentials(), () -> decide(query));
     }
 
-    @Override
-    public Optional<byte[]> render(ScapBenchmarkQuery query, String version) {
-        return answers.render(query.credentials(), () -> decide(query), version);
-    }
-
     private Decision decide(ScapBenchmarkQuery query) {
-        return ScapBenchmarks.resolve(published, query, revision -> Rendition.of(renderer,
+        return ScapBenchmarks.resolve(published, query, revision -> answers.send(renderer,
                 () -> documents.document(revision.key(), "SCAP benchmark " + revision.benchmarkId() + " " + revision.version()),
                 baseName(revision), revision.key().sha256()));
     }

@@ -4,7 +4,6 @@ import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.protection.Decision;
 import dev.stigservice.application.protection.ProtectedAnswers;
 import dev.stigservice.application.protection.RegisteredRenderer;
-import dev.stigservice.application.protection.Rendition;
 import dev.stigservice.application.publication.BenchmarkModels;
 import dev.stigservice.application.publication.PublishedBenchmarks;
 import dev.stigservice.domain.model.BenchmarkSummary;
@@ -21,7 +20,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletionStage;
 
@@ -50,15 +48,10 @@ public final class MapScapBenchmarkService implements MapScapBenchmarkUseCase {
         return answers.answer(query.credentials(), () -> decide(query));
     }
 
-    @Override
-    public Optional<byte[]> render(ScapBenchmarkQuery query, String version) {
-        return answers.render(query.credentials(), () -> decide(query), version);
-    }
-
     private Decision decide(ScapBenchmarkQuery query) {
         return ScapBenchmarks.resolve(published, query, revision -> {
             BenchmarkSummary manual = published.scapCounterpart(revision).orElse(null);
-            return Rendition.shown(renderer, () -> map(revision, manual),
+            return answers.show(renderer, () -> map(revision, manual),
                     "SCAP map", revision.key().sha256(), manual == null ? "no manual benchmark" : manual.key().sha256());
         });
     }

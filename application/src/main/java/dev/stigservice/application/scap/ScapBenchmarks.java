@@ -10,7 +10,7 @@ import java.util.Optional;
 import java.util.function.Function;
 
 /**
- * The part of a SCAP benchmark's protected answers after access: the benchmark (404), then the revision (404), then
+ * The part of a SCAP benchmark's protected answers after access: the benchmark (not found), then the revision (not found), then
  * what the use makes of it. The same for the download and the map.
  */
 final class ScapBenchmarks {

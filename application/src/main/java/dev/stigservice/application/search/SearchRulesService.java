@@ -5,7 +5,6 @@ import dev.stigservice.application.answer.Refusal;
 import dev.stigservice.application.protection.Decision;
 import dev.stigservice.application.protection.ProtectedAnswers;
 import dev.stigservice.application.protection.RegisteredRenderer;
-import dev.stigservice.application.protection.Rendition;
 import dev.stigservice.application.publication.SearchablePublication;
 import dev.stigservice.application.publication.SearchableState;
 import dev.stigservice.domain.model.CciItem;
@@ -28,7 +27,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * A search is the protected path with a renderer, as a lookup is: access first, then the parameters (400), then the
+ * A search is the protected path with a renderer, as a lookup is: access first, then the parameters (a malformed one refused), then the
  * published state's searcher. Its version names the state and the parameters, as a lookup's does: a query asked again
  * (a team's saved search, a dashboard) is the same version until the catalog changes, so nothing searches it again
  * where its bytes are kept.
@@ -54,11 +53,6 @@ public final class SearchRulesService implements SearchRulesUseCase {
     @Override
     public CompletionStage<ProtectedAnswer> search(SearchRulesQuery query) {
         return answers.answer(query.credentials(), () -> decide(query));
-    }
-
-    @Override
-    public Optional<byte[]> render(SearchRulesQuery query, String version) {
-        return answers.render(query.credentials(), () -> decide(query), version);
     }
 
     private Decision decide(SearchRulesQuery query) {
@@ -87,7 +81,7 @@ public final class SearchRulesService implements SearchRulesUseCase {
         SearchableState state = searchable.get();
         RuleSearch.Searcher searcher = all ? state.stored() : state.served();
         String revisionsName = all ? "all" : "served";
-        return Rendition.shown(renderer, () -> result(query.q(), parsed, state, searcher, revisionsName, limit, offset.get()),
+        return answers.show(renderer, () -> result(query.q(), parsed, state, searcher, revisionsName, limit, offset.get()),
                 "search", query.q(), revisionsName, String.valueOf(limit), String.valueOf(offset.get()), state.stateKey());
     }
 

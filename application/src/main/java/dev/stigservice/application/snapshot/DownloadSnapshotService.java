@@ -5,7 +5,6 @@ import dev.stigservice.application.answer.Refusal;
 import dev.stigservice.application.protection.Decision;
 import dev.stigservice.application.protection.ProtectedAnswers;
 import dev.stigservice.application.protection.RegisteredRenderer;
-import dev.stigservice.application.protection.Rendition;
 import dev.stigservice.domain.model.DocumentEntry;
 import dev.stigservice.domain.model.Format;
 import dev.stigservice.domain.model.RefusedSnapshot;
@@ -28,9 +27,8 @@ import java.util.concurrent.CompletionStage;
 import java.util.regex.Pattern;
 
 /**
- * The snapshot on the protected path, as any download: access first, then a {@link Rendition} whose version is
- * the hash of the store's entries it holds (so a mirror that holds it is told so and nothing is read), rendered once
- * for the request and not kept (it is as large as the documents it holds).
+ * The snapshot on the protected path, as any download: access first, then a document whose version is the hash of
+ * the store's entries it holds, rendered for the request and not kept (it is as large as the documents it holds).
  */
 public final class DownloadSnapshotService implements DownloadSnapshotUseCase {
 
@@ -68,11 +66,6 @@ public final class DownloadSnapshotService implements DownloadSnapshotUseCase {
         return answers.answer(query.credentials(), () -> decide(query));
     }
 
-    @Override
-    public Optional<byte[]> render(DownloadSnapshotQuery query, String version) {
-        return answers.render(query.credentials(), () -> decide(query), version);
-    }
-
     private Decision decide(DownloadSnapshotQuery query) {
         Optional<Instant> after;
         try {
@@ -88,7 +81,7 @@ public final class DownloadSnapshotService implements DownloadSnapshotUseCase {
                 .sorted(Comparator.comparing((DocumentEntry entry) -> entry.key().sha256()))
                 .forEach(entry -> held.append(entry.key()).append(' ').append(entry.storedAt()).append(' ').append(entry.fileName()).append('\n'));
         // The key's signature over what the snapshot holds: the same entries signed by another key are another body.
-        return Rendition.once(zip, () -> signed(after), "stig-snapshot",
+        return answers.sendOnce(zip, () -> signed(after), "stig-snapshot",
                 Sha256.hex(signer.sign(held.toString().getBytes(StandardCharsets.UTF_8))));
     }
 

@@ -2,7 +2,6 @@ package dev.stigservice.application.snapshot;
 
 import dev.stigservice.application.answer.ProtectedAnswer;
 
-import java.util.Optional;
 import java.util.concurrent.CompletionStage;
 
 /**
@@ -12,10 +11,4 @@ import java.util.concurrent.CompletionStage;
 public interface DownloadSnapshotUseCase {
 
     CompletionStage<ProtectedAnswer> download(DownloadSnapshotQuery query);
-
-    /**
-     * The bytes of the rendering that the same query was answered with as {@code version}; empty when it is answered
-     * otherwise now (the catalog changed, the token is no longer good): ask again. Loads and renders: never on an event loop.
-     */
-    Optional<byte[]> render(DownloadSnapshotQuery query, String version);
 }

@@ -1,6 +1,6 @@
 package dev.stigservice.application.snapshot;
 
-import dev.stigservice.application.publication.CatalogContent;
+import dev.stigservice.application.publication.DocumentContent;
 import dev.stigservice.application.imports.ImportReport;
 import dev.stigservice.domain.model.Checksums;
 import dev.stigservice.domain.model.Document;
@@ -32,10 +32,10 @@ public final class ImportSnapshotService implements ImportSnapshotUseCase {
 
     private final SnapshotFormat format;
     private final TrustedSigners trusted;
-    private final CatalogContent content;
+    private final DocumentContent content;
     private final BenchmarkArchive archive;
 
-    public ImportSnapshotService(SnapshotFormat format, TrustedSigners trusted, CatalogContent content, BenchmarkArchive archive) {
+    public ImportSnapshotService(SnapshotFormat format, TrustedSigners trusted, DocumentContent content, BenchmarkArchive archive) {
         this.format = Objects.requireNonNull(format);
         this.trusted = Objects.requireNonNull(trusted);
         this.content = Objects.requireNonNull(content);

@@ -58,14 +58,14 @@ class CompareRevisionsServiceTest {
 
     /** The report's text, rendered as an adapter asks for it. */
     private String body(String token, String from, String to, String format) {
-        return Fakes.text(service::compare, service::render, query(token, from, to, format));
+        return Fakes.text(service::compare, query(token, from, to, format));
     }
 
     @Test
     void withoutFromAndToTheServedRevisionIsComparedWithTheOneBeforeIt() throws Exception {
         ProtectedAnswer result = compare("good", null, null, null);
         assertThat(body("good", null, null, null)).isEqualTo("V2R7->V2R8: 2");
-        assertThat(Fakes.rendering(result).fileName()).isEqualTo("rhel-9-stig-v2r7-to-v2r8-changes.json");
+        assertThat(Fakes.reply(result).fileName()).isEqualTo("rhel-9-stig-v2r7-to-v2r8-changes.json");
     }
 
     @Test
@@ -88,9 +88,9 @@ class CompareRevisionsServiceTest {
 
     @Test
     void theEntityTagNamesBothRevisionsAndTheFormat() {
-        String json = Fakes.rendering(compare("good", "V2R6", "V2R7", "json")).version();
-        String csv = Fakes.rendering(compare("good", "V2R6", "V2R7", "csv")).version();
-        String other = Fakes.rendering(compare("good", "V2R6", "V2R8", "json")).version();
+        String json = Fakes.reply(compare("good", "V2R6", "V2R7", "json")).version();
+        String csv = Fakes.reply(compare("good", "V2R6", "V2R7", "csv")).version();
+        String other = Fakes.reply(compare("good", "V2R6", "V2R8", "json")).version();
         assertThat(json).isNotEqualTo(csv).isNotEqualTo(other);
     }
 }

@@ -1,7 +1,7 @@
 package dev.stigservice.application.checklist;
 
 import dev.stigservice.application.answer.Refusal;
-import dev.stigservice.application.answer.Rendering;
+import dev.stigservice.application.answer.Reply;
 import dev.stigservice.application.Fakes;
 import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.protection.Formats;
@@ -76,24 +76,24 @@ class ExportChecklistServiceTest {
 
     @Test
     void aChecklistIsOfTheServedRevisionUnlessOneIsNamedAndReadsItsModelOnce() {
-        Rendering served = Fakes.rendering(service.export(query(GOOD, null, null, "web-01", "10.0.0.1")));
+        Reply served = Fakes.reply(service.export(query(GOOD, null, null, "web-01", "10.0.0.1")));
         assertThat(served.fileName()).isEqualTo("rhel-9-stig-v2r8.ckl");
         assertThat(served.mediaType()).isEqualTo("text/ckl");
-        assertThat(Fakes.text(service::export, service::render, query(GOOD, null, null, "web-01", "10.0.0.1"))).isEqualTo("V2R8 for web-01");
+        assertThat(Fakes.text(service::export, query(GOOD, null, null, "web-01", "10.0.0.1"))).isEqualTo("V2R8 for web-01");
         assertThat(ckl.last.asset().ip()).isEqualTo("10.0.0.1");
         assertThat(store.loads).hasValue(1);
 
-        assertThat(Fakes.text(service::export, service::render, query(GOOD, "ckl", "V2R7", "web-01", null))).isEqualTo("V2R7 for web-01");
-        assertThat(Fakes.rendering(service.export(query(GOOD, "cklb", null, "web-01", "10.0.0.1"))).fileName()).isEqualTo("rhel-9-stig-v2r8.cklb");
+        assertThat(Fakes.text(service::export, query(GOOD, "ckl", "V2R7", "web-01", null))).isEqualTo("V2R7 for web-01");
+        assertThat(Fakes.reply(service.export(query(GOOD, "cklb", null, "web-01", "10.0.0.1"))).fileName()).isEqualTo("rhel-9-stig-v2r8.cklb");
     }
 
     @Test
     void eachAssetIsItsOwnVersionAndTheSameOneKeepsIt() {
-        Rendering first = Fakes.rendering(service.export(query(GOOD, null, null, "web-01", null)));
-        Rendering again = Fakes.rendering(service.export(query(GOOD, null, null, "web-01", null)));
-        Rendering other = Fakes.rendering(service.export(query(GOOD, null, null, "web-02", null)));
+        Reply first = Fakes.reply(service.export(query(GOOD, null, null, "web-01", null)));
+        Reply again = Fakes.reply(service.export(query(GOOD, null, null, "web-01", null)));
+        Reply other = Fakes.reply(service.export(query(GOOD, null, null, "web-02", null)));
         assertThat(again.version()).isEqualTo(first.version());
         assertThat(other.version()).isNotEqualTo(first.version());
-        assertThat(Fakes.text(service::export, service::render, query(GOOD, null, null, "web-02", null))).isEqualTo("V2R8 for web-02");
+        assertThat(Fakes.text(service::export, query(GOOD, null, null, "web-02", null))).isEqualTo("V2R8 for web-02");
     }
 }

@@ -1,7 +1,7 @@
 package dev.stigservice.application.download;
 
 import dev.stigservice.application.answer.Refusal;
-import dev.stigservice.application.answer.Rendering;
+import dev.stigservice.application.answer.Reply;
 import dev.stigservice.application.Fakes;
 import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.protection.Formats;
@@ -10,6 +10,7 @@ import dev.stigservice.domain.model.Credentials;
 import dev.stigservice.domain.model.TokenVerdict;
 import org.junit.jupiter.api.Test;
 
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 
@@ -28,8 +29,8 @@ class DownloadBenchmarkServiceTest {
                 catalog.published(), catalog.models());
     }
 
-    private Rendering ready(DownloadBenchmarkService on, DownloadBenchmarkQuery query) {
-        return Fakes.rendering(on.download(query));
+    private Reply ready(DownloadBenchmarkService on, DownloadBenchmarkQuery query) {
+        return Fakes.reply(on.download(query));
     }
 
     private static DownloadBenchmarkQuery query(String token, String format, String slug) {
@@ -62,8 +63,8 @@ class DownloadBenchmarkServiceTest {
 
     @Test
     void missingFormatMeansJson() {
-        Rendering ready = ready(service, query("good", null, "rhel-9-stig"));
-        assertThat(Fakes.text(service::download, service::render, query("good", null, "rhel-9-stig"))).isEqualTo("json:RHEL_9_STIG");
+        Reply ready = ready(service, query("good", null, "rhel-9-stig"));
+        assertThat(Fakes.text(service::download, query("good", null, "rhel-9-stig"))).isEqualTo("json:RHEL_9_STIG");
         assertThat(ready.fileName()).isEqualTo("rhel-9-stig-v2r8.json");
         assertThat(ready.mediaType()).isEqualTo("text/json");
     }
@@ -75,47 +76,47 @@ class DownloadBenchmarkServiceTest {
     }
 
     @Test
-    void anAnswerIsDescribedWithoutLoadingAndItsModelIsLoadedOnlyWhenRendered() {
-        Rendering export = ready(service, query("good", "csv", "rhel-9-stig"));
+    void oneQuestionChecksTheTokenOnceAndAnswersTheVersionWithItsBytes() {
+        Reply export = ready(service, query("good", "csv", "rhel-9-stig"));
+        assertThat(validator.calls).as("the token checked once for the answer and its bytes").isEqualTo(1);
         assertThat(export.version()).hasSize(32);
         assertThat(export.reused()).as("asked for again by its version").isTrue();
-        assertThat(ready(service, query("good", "csv", "rhel-9-stig")).version()).isEqualTo(export.version());
-        assertThat(store.loads).as("nothing loaded to say what would be sent").hasValue(0);
-        assertThat(Fakes.text(service::download, service::render, query("good", "csv", "rhel-9-stig"))).isEqualTo("csv:RHEL_9_STIG");
+        assertThat(new String(export.bytes(), StandardCharsets.UTF_8)).isEqualTo("csv:RHEL_9_STIG");
         assertThat(store.loads).hasValue(1);
     }
 
     @Test
-    void onlyTheVersionTheSameQueryIsAnsweredWithIsRenderedAndOnlyForAGoodToken() {
-        String version = ready(service, query("good", "csv", "rhel-9-stig")).version();
-        assertThat(service.render(query("good", "csv", "rhel-9-stig"), "0".repeat(32))).as("another version: ask again").isEmpty();
-        assertThat(service.render(query("bad", "csv", "rhel-9-stig"), version)).as("a refused token renders nothing").isEmpty();
-        assertThat(service.render(query(null, "csv", "rhel-9-stig"), version)).isEmpty();
-        assertThat(service.render(query("good", "json", "rhel-9-stig"), version)).as("the json query is another version").isEmpty();
-        assertThat(store.loads).as("nothing loaded for any of them").hasValue(0);
-        assertThat(service.render(query("good", "csv", "rhel-9-stig"), version)).hasValueSatisfying(
-                bytes -> assertThat(new String(bytes, java.nio.charset.StandardCharsets.UTF_8)).isEqualTo("csv:RHEL_9_STIG"));
+    void aKeptVersionIsAnsweredWithoutLoadingOrRenderingAgain() {
+        Fakes.NamedExporter csv = new Fakes.NamedExporter("csv");
+        DownloadBenchmarkService service = service(new Fakes.NamedExporter("json"), csv);
+        Reply first = ready(service, query("good", "csv", "rhel-9-stig"));
+        Reply again = ready(service, query("good", "csv", "rhel-9-stig"));
+        assertThat(again.version()).isEqualTo(first.version());
+        assertThat(again.bytes()).isEqualTo(first.bytes());
+        assertThat(csv.writes).as("rendered once, then kept").isEqualTo(1);
+        assertThat(store.loads).as("the model loaded for the first alone").hasValue(1);
+        assertThat(validator.calls).as("each request's token checked, once").isEqualTo(2);
     }
 
     @Test
     void entityTagDiffersPerFormatAndIsStableForTheSameContent() {
-        Rendering json = ready(service, query("good", "json", "rhel-9-stig"));
-        Rendering again = ready(service, query("good", "json", "rhel-9-stig"));
-        Rendering csv = ready(service, query("good", "csv", "rhel-9-stig"));
+        Reply json = ready(service, query("good", "json", "rhel-9-stig"));
+        Reply again = ready(service, query("good", "json", "rhel-9-stig"));
+        Reply csv = ready(service, query("good", "csv", "rhel-9-stig"));
         assertThat(json.version()).isEqualTo(again.version()).isNotEqualTo(csv.version());
     }
 
     @Test
     void aNewExporterVersionIsANewEntityTag() {
         DownloadBenchmarkService newerJson = service(new Fakes.NamedExporter("json", "2"));
-        Rendering before = ready(service, query("good", "json", "rhel-9-stig"));
-        Rendering after = ready(newerJson, query("good", "json", "rhel-9-stig"));
+        Reply before = ready(service, query("good", "json", "rhel-9-stig"));
+        Reply after = ready(newerJson, query("good", "json", "rhel-9-stig"));
         assertThat(after.version()).isNotEqualTo(before.version());
     }
 
     @Test
     void aRevisionIsLookedUpAfterTheSlugAndAnUnknownOneIsItsOwnResult() {
-        Rendering ready = ready(service, new DownloadBenchmarkQuery(AccessToken.parse("good").orElseThrow(), "csv", "rhel-9-stig", "V2R8"));
+        Reply ready = ready(service, new DownloadBenchmarkQuery(AccessToken.parse("good").orElseThrow(), "csv", "rhel-9-stig", "V2R8"));
         assertThat(ready.fileName()).isEqualTo("rhel-9-stig-v2r8.csv");
         assertThat(Fakes.answer(service.download(new DownloadBenchmarkQuery(AccessToken.parse("good").orElseThrow(), "csv", "rhel-9-stig", "V9R9"))))
                 .isEqualTo(new Refusal.NotFound("Revision V9R9 of STIG 'rhel-9-stig' not found"));

@@ -15,16 +15,16 @@ class CheckHealthServiceTest {
         Fakes.Catalog catalog = Fakes.catalog(store);
         CheckHealthService health = new CheckHealthService(catalog.readiness());
         assertThat(health.check().ready()).isFalse();
-        assertThat(health.check().catalog().lastFailure()).isEqualTo("connection refused");
+        assertThat(health.check().publication().lastFailure()).isEqualTo("connection refused");
 
         store.failure = null;
         catalog.publisher().refresh();
         assertThat(health.check().ready()).isTrue();
-        assertThat(health.check().catalog().benchmarks()).isEqualTo(1);
+        assertThat(health.check().publication().benchmarks()).isEqualTo(1);
 
         store.failure = "connection reset";
         catalog.publisher().refresh();
         assertThat(health.check().ready()).as("serves what it published").isTrue();
-        assertThat(health.check().catalog().lastFailure()).isEqualTo("connection reset");
+        assertThat(health.check().publication().lastFailure()).isEqualTo("connection reset");
     }
 }

@@ -1,12 +1,12 @@
 package dev.stigservice.application.lookup;
 
 import dev.stigservice.application.answer.Refusal;
-import dev.stigservice.application.answer.Rendering;
+import dev.stigservice.application.answer.Reply;
 import dev.stigservice.domain.port.fake.NoRuleSearch;
 import dev.stigservice.application.Fakes;
 import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.protection.ProtectedAnswers;
-import dev.stigservice.application.publication.CatalogContent;
+import dev.stigservice.application.publication.DocumentContent;
 import dev.stigservice.domain.model.AccessToken;
 import dev.stigservice.domain.model.Benchmark;
 import dev.stigservice.domain.model.CciItem;
@@ -70,7 +70,7 @@ class LookUpServicesTest {
         if (withList) {
             store.addUnreadable(listDocument);
         }
-        Fakes.Catalog catalog = Fakes.catalog(store, new CatalogContent(Fakes.READER,
+        Fakes.Catalog catalog = Fakes.catalog(store, new DocumentContent(Fakes.READER,
                 document -> document.key().equals(listDocument.key()) ? Optional.of(LIST) : Optional.empty(), document -> Optional.empty()), new NoRuleSearch(), 8, Clock.systemUTC());
         catalog.publisher().refresh();
         store.loads.set(0);
@@ -82,15 +82,15 @@ class LookUpServicesTest {
 
     /** Renders the answer, as an adapter asks for its bytes: the renderers keep what they were given. */
     private static void render(LookUpRuleService service, LookUpRuleQuery query) {
-        Fakes.text(service::lookUp, service::render, query);
+        Fakes.text(service::lookUp, query);
     }
 
     private static void render(LookUpCciService service, LookUpCciQuery query) {
-        Fakes.text(service::lookUp, service::render, query);
+        Fakes.text(service::lookUp, query);
     }
 
     private static void render(LookUpControlService service, LookUpControlQuery query) {
-        Fakes.text(service::lookUp, service::render, query);
+        Fakes.text(service::lookUp, query);
     }
 
     @Test

@@ -33,7 +33,8 @@ class ProtectedAnswersWithBodyTest {
     private final Fakes.Validator validator = new Fakes.Validator(Map.of("good", TokenVerdict.valid(), "down", TokenVerdict.unavailable("timeout")));
     private final Uploads uploads = new Uploads(MAX, 2 * MAX);
     private final ProtectedAnswers answers = new AccessFirstAnswers(validator,
-            Fakes.published(new Fakes.Store(Fakes.benchmark("RHEL_9_STIG", "RHEL 9 STIG", "2", "8"))), uploads);
+            Fakes.published(new Fakes.Store(Fakes.benchmark("RHEL_9_STIG", "RHEL 9 STIG", "2", "8"))), uploads,
+            new KeptDocuments(0, Runnable::run));
     private final Formats<Fakes.NamedExporter> formats = new Formats<>(List.of(new Fakes.NamedExporter("json")));
 
     /** A body whose every read is recorded: a refused request must leave it untouched. */
@@ -66,7 +67,7 @@ class ProtectedAnswersWithBodyTest {
     /** A protected answer about one benchmark, with a body, as a use with one asks for it. */
     private ProtectedAnswer withBody(Credentials credentials, String format, String slug, Upload upload,
                                      BiFunction<RegisteredRenderer<Fakes.NamedExporter>, BenchmarkSummary, Decision> use) {
-        return answers.answer(credentials, upload, answers.about(format, formats, slug, use));
+        return answers.answer(credentials, upload, () -> answers.about(format, formats, slug, use));
     }
 
     private static Credentials credentials(String token) {

@@ -27,7 +27,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * How a refresh reads the store, once for every backend, against a store in memory: what it reads again and what not,
  * what readiness then says, what the rule index is given, and that readers see whole catalogs. The selection of what
- * each slug serves is {@code PublishedCatalogTest}'s.
+ * each slug serves is {@code CurrentPublicationTest}'s.
  */
 class CatalogPublisherTest {
 

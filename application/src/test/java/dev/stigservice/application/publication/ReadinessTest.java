@@ -26,7 +26,7 @@ class ReadinessTest {
     private final Publication published = Publication.of(revisions, revisions.stream().map(BenchmarkSummary::key).toList(), List.of(),
             List.of(), List.of(), List.of(), revision -> new long[0]);
     private Optional<SearchableState> searchable = Optional.empty();
-    private final PublishedCatalog catalog = new PublishedCatalog();
+    private final CurrentPublication catalog = new CurrentPublication();
     private final Readiness readiness = new Readiness("a fake store", catalog, () -> searchable, Clock.fixed(NOW, ZoneOffset.UTC));
 
     private SearchableState searchableAs(String stateKey) {

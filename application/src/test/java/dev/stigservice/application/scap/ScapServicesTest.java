@@ -2,10 +2,10 @@ package dev.stigservice.application.scap;
 
 import dev.stigservice.application.Fakes;
 import dev.stigservice.application.answer.Refusal;
-import dev.stigservice.application.answer.Rendering;
+import dev.stigservice.application.answer.Reply;
 import dev.stigservice.application.protection.ProtectedAnswers;
 import dev.stigservice.application.protection.Formats;
-import dev.stigservice.application.publication.CatalogContent;
+import dev.stigservice.application.publication.DocumentContent;
 import dev.stigservice.application.releases.ListReleasesQuery;
 import dev.stigservice.application.releases.ListReleasesService;
 import dev.stigservice.application.releases.Release;
@@ -66,7 +66,7 @@ class ScapServicesTest {
     private final ProtectedAnswers answers;
 
     ScapServicesTest() {
-        catalog = Fakes.catalog(store, new CatalogContent(Fakes.READER, document -> Optional.empty(),
+        catalog = Fakes.catalog(store, new DocumentContent(Fakes.READER, document -> Optional.empty(),
                 document -> Optional.ofNullable(scapByKey.get(document.key().sha256()))), new NoRuleSearch(), 8, Clock.systemUTC());
         catalog.publisher().refresh();
         answers = Fakes.answers(validator, catalog.published());
@@ -175,14 +175,13 @@ class ScapServicesTest {
                 .isEqualTo(new Refusal.NotFound("Revision 7.7 of SCAP benchmark '" + slug + "' not found"));
         assertThat(Fakes.answer(service.download(query(TOKEN, slug, "<script>")))).isEqualTo(new Refusal.NotFound("That revision of SCAP benchmark '" + slug + "' not found"));
 
-        Rendering served = Fakes.rendering(service.download(query(TOKEN, slug, null)));
+        Reply served = Fakes.reply(service.download(query(TOKEN, slug, null)));
         assertThat(served.fileName()).isEqualTo("U_xccdf_test_benchmark_A_1.0-ds.xml");
         assertThat(served.mediaType()).isEqualTo("application/xml");
-        assertThat(service.render(query(TOKEN, slug, null), served.version()).orElseThrow()).isEqualTo(Fakes.documentBytes(store, newer.key()));
-        Rendering old = Fakes.rendering(service.download(query(TOKEN, slug, "0.9")));
+        assertThat(served.bytes()).isEqualTo(Fakes.documentBytes(store, newer.key()));
+        Reply old = Fakes.reply(service.download(query(TOKEN, slug, "0.9")));
         assertThat(old.version()).isNotEqualTo(served.version());
-        assertThat(service.render(query(TOKEN, slug, "0.9"), old.version()).orElseThrow()).isEqualTo(Fakes.documentBytes(store, older.key()));
-        assertThat(service.render(query("bad", slug, null), served.version())).as("no bytes without the token").isEmpty();
+        assertThat(old.bytes()).isEqualTo(Fakes.documentBytes(store, older.key()));
     }
 
     @Test
@@ -191,9 +190,7 @@ class ScapServicesTest {
         MapScapBenchmarkService service = new MapScapBenchmarkService(answers, renderer, catalog.published(), catalog.models());
         String slug = newer.slug().value();
         assertThat(Fakes.answer(service.map(query(null, slug, null)))).isInstanceOf(Refusal.Unauthorized.class);
-        Rendering rendering = Fakes.rendering(service.map(query(TOKEN, slug, null)));
-        assertThat(rendering.fileName()).as("shown, not saved").isNull();
-        service.render(query(TOKEN, slug, null), rendering.version());
+        assertThat(Fakes.reply(service.map(query(TOKEN, slug, null))).fileName()).as("shown, not saved").isNull();
         ScapRuleMap map = renderer.last;
         assertThat(map.manual().benchmarkId()).isEqualTo("A_STIG");
         assertThat(map.rules()).hasSize(10);
@@ -208,8 +205,7 @@ class ScapServicesTest {
         }
         assertThat(map.uncovered()).extracting(Rule::ruleId).containsExactly("SV-9r1_rule", "SV-10r1_rule");
 
-        Rendering other = Fakes.rendering(service.map(query(TOKEN, unmapped.slug().value(), null)));
-        service.render(query(TOKEN, unmapped.slug().value(), null), other.version());
+        Fakes.reply(service.map(query(TOKEN, unmapped.slug().value(), null)));
         assertThat(renderer.last.manual()).isNull();
         assertThat(renderer.last.uncovered()).isEmpty();
         assertThat(renderer.last.rules()).singleElement().satisfies(rule -> assertThat(rule.manualRule()).isNull());

@@ -1,7 +1,7 @@
 package dev.stigservice.application.search;
 
 import dev.stigservice.application.answer.Refusal;
-import dev.stigservice.application.answer.Rendering;
+import dev.stigservice.application.answer.Reply;
 import dev.stigservice.application.Fakes;
 import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.publication.SearchableState;
@@ -72,7 +72,7 @@ class SearchRulesServiceTest {
     }
 
     private SearchResult result(String q, String limit, String cursor, String revisions) {
-        Fakes.text(service::search, service::render, new SearchRulesQuery(GOOD, q, limit, cursor, revisions));
+        Fakes.text(service::search, new SearchRulesQuery(GOOD, q, limit, cursor, revisions));
         return renderer.last;
     }
 
@@ -101,7 +101,7 @@ class SearchRulesServiceTest {
         built = false;
         assertThat(search(GOOD, "audit", null, null, null)).isEqualTo(Refusal.Busy.searchNotBuilt());
         built = true;
-        assertThat(search(GOOD, "audit", null, null, null)).isInstanceOf(Rendering.class);
+        assertThat(search(GOOD, "audit", null, null, null)).isInstanceOf(Reply.class);
     }
 
     @Test
@@ -128,12 +128,12 @@ class SearchRulesServiceTest {
 
     @Test
     void anAnswersVersionNamesTheStateAndTheParameters() {
-        String tag = Fakes.rendering(search(GOOD, "audit", null, null, null)).version();
-        assertThat(Fakes.rendering(search(GOOD, "audit", null, null, null)).version()).isEqualTo(tag);
-        assertThat(served.asked).as("nothing is searched until it is rendered").isEmpty();
-        assertThat(Fakes.rendering(search(GOOD, "audit", "10", null, null)).version()).isNotEqualTo(tag);
-        assertThat(Fakes.rendering(search(GOOD, "audit", null, null, "all")).version()).isNotEqualTo(tag);
+        String tag = Fakes.reply(search(GOOD, "audit", null, null, null)).version();
+        assertThat(Fakes.reply(search(GOOD, "audit", null, null, null)).version()).isEqualTo(tag);
+        assertThat(served.asked).as("searched once: the second answer is the kept one").hasSize(1);
+        assertThat(Fakes.reply(search(GOOD, "audit", "10", null, null)).version()).isNotEqualTo(tag);
+        assertThat(Fakes.reply(search(GOOD, "audit", null, null, "all")).version()).isNotEqualTo(tag);
         stateKey = "state-2";
-        assertThat(Fakes.rendering(search(GOOD, "audit", null, null, null)).version()).as("a new publication").isNotEqualTo(tag);
+        assertThat(Fakes.reply(search(GOOD, "audit", null, null, null)).version()).as("a new publication").isNotEqualTo(tag);
     }
 }

@@ -1,7 +1,7 @@
 package dev.stigservice.application.snapshot;
 
 import dev.stigservice.application.answer.Refusal;
-import dev.stigservice.application.answer.Rendering;
+import dev.stigservice.application.answer.Reply;
 import dev.stigservice.application.Fakes;
 import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.imports.ImportReport;
@@ -258,20 +258,20 @@ class SnapshotServicesTest {
             assertThat(Fakes.answer(route.download(new DownloadSnapshotQuery(good, outside)))).as(outside).isInstanceOf(Refusal.BadRequest.class);
         }
         assertThat(Fakes.answer(route.download(new DownloadSnapshotQuery(good, "2026-11-01t00:00:00.123456789-18:00"))))
-                .isInstanceOf(Rendering.class);
+                .isInstanceOf(Reply.class);
         DownloadSnapshotService keyless = new DownloadSnapshotService(Fakes.answers(validator, Fakes.published(new Fakes.Store())), export, sender, new Signer(null));
         assertThat(Fakes.answer(keyless.download(new DownloadSnapshotQuery(good, null))))
                 .isEqualTo(new Refusal.NotFound("This instance offers no snapshots (it has no signing key)"));
 
-        Rendering all = Fakes.rendering(route.download(new DownloadSnapshotQuery(good, null)));
+        Reply all = Fakes.reply(route.download(new DownloadSnapshotQuery(good, null)));
         assertThat(all.fileName()).isEqualTo("stig-snapshot.zip");
         assertThat(all.mediaType()).isEqualTo("application/zip");
-        assertThat(Fakes.text(route::download, route::render, new DownloadSnapshotQuery(good, null))).contains("a.xml", "b.xml");
-        Rendering sinceMonday = Fakes.rendering(route.download(new DownloadSnapshotQuery(good, MONDAY.toString())));
-        assertThat(Fakes.text(route::download, route::render, new DownloadSnapshotQuery(good, MONDAY.toString())))
+        assertThat(Fakes.text(route::download, new DownloadSnapshotQuery(good, null))).contains("a.xml", "b.xml");
+        Reply sinceMonday = Fakes.reply(route.download(new DownloadSnapshotQuery(good, MONDAY.toString())));
+        assertThat(Fakes.text(route::download, new DownloadSnapshotQuery(good, MONDAY.toString())))
                 .contains("b.xml").doesNotContain("a.xml");
         assertThat(sinceMonday.version()).isNotEqualTo(all.version());
-        assertThat(Fakes.rendering(route.download(new DownloadSnapshotQuery(good, null))).version())
+        assertThat(Fakes.reply(route.download(new DownloadSnapshotQuery(good, null))).version())
                 .as("the same entries signed by the same key: a mirror that holds it is told so").isEqualTo(all.version());
         assertThat(all.reused()).as("as large as the library: never kept").isFalse();
     }

@@ -2,7 +2,7 @@ package dev.stigservice.domain.model;
 
 import java.util.Optional;
 
-/** What a request presents to prove who it is: a bearer token, or nothing usable (no header, or a malformed one). */
+/** What a request presents to prove who it is: a bearer token, or nothing usable (none presented, or a malformed one). */
 public sealed interface Credentials permits AccessToken, Credentials.None {
 
     /** No token, or one that is not a bearer token at all: refused without asking access management. */

@@ -9,9 +9,10 @@ import java.util.Optional;
 
 /**
  * Where benchmarks are stored: source documents and nothing else. A backend keeps every document it is given, byte
- * for byte, and gives each back by its key. Reading them, which revision each slug serves, publishing, caching,
- * refreshing and readiness are the core's ({@code CatalogPublisher}), the same for every backend, so nothing in a
- * store changes when the model grows (docs/adr/0008-a-store-keeps-documents.md).
+ * for byte, and gives each back by its key. Everything else is the core's, the same for every backend, so nothing in
+ * a store changes when the model grows (docs/adr/0008-a-store-keeps-documents.md): reading the documents, choosing
+ * which revision each slug serves, publishing and refreshing ({@code CatalogPublisher}), keeping the parsed models
+ * ({@code ModelCache}) and saying whether the service is ready ({@code Readiness}).
  */
 public interface BenchmarkCatalog {
 

@@ -17,7 +17,7 @@ import static org.junit.jupiter.params.provider.Arguments.arguments;
 /**
  * Proves each rule can fail: each canary is a class, compiled only into this module's tests, that breaks its rule
  * and no other (the library's harness checks both). A rule that passes with its canary present guards nothing. The
- * inbound rule has two: an HTTP class holding an out-port, and one holding the application's PublishedCatalog.
+ * inbound rule has two: an HTTP class holding an out-port, and one holding the application's CurrentPublication.
  */
 class ArchitectureCanaryTest {
 
@@ -29,7 +29,7 @@ class ArchitectureCanaryTest {
                 arguments(HexagonRules.PORTS_ARE_INTERFACES, "dev.stigservice.domain.port.canary.portclass", "ConcretePort"),
                 arguments(HexagonRules.ADAPTERS_ARE_ISOLATED, "dev.stigservice.adapter.export.canary.crossadapter", "ExportReadsStorage"),
                 arguments(HexagonRules.INBOUND_ADAPTERS_USE_USE_CASES, "dev.stigservice.adapter.http.canary.httpholdsport", "HoldsCatalog"),
-                arguments(HexagonRules.INBOUND_ADAPTERS_USE_USE_CASES, "dev.stigservice.adapter.http.canary.holdscatalog", "HoldsPublishedCatalog"),
+                arguments(HexagonRules.INBOUND_ADAPTERS_USE_USE_CASES, "dev.stigservice.adapter.http.canary.holdspublication", "HoldsCurrentPublication"),
                 arguments(HexagonRules.OUTBOUND_ADAPTERS_CALL_NO_USE_CASE, "dev.stigservice.adapter.auth.canary.callsusecase", "CallsUseCase"),
                 arguments(HexagonRules.NO_PACKAGE_CYCLES, "dev.stigservice.adapter.storage.canary.cycle", "CycleA"),
                 arguments(HexagonRules.USE_CASES_ARE_NAMED, "dev.stigservice.application.list.canary.usecasename", "FetchBenchmarks"),
@@ -38,8 +38,8 @@ class ArchitectureCanaryTest {
                 arguments(HexagonRules.MATCHES_DIAGRAM, "dev.stigservice.adapter.http.canary.diagram", "HttpReadsXccdf"),
                 arguments(HexagonRules.ADAPTERS_USE_THEIR_OWN_LIBRARIES, "dev.stigservice.adapter.http.canary.jdbc", "OpensConnection"),
                 arguments(HexagonRules.IN_PORTS_CARRY_DATA, "dev.stigservice.application.download.canary.carriesexporter", "RenderLater"),
-                arguments(HexagonRules.SERVICES_DEPEND_ON_INTERFACES, "dev.stigservice.application.lookup.canary.holdscatalog",
-                        "PublishedCatalogReader"),
+                arguments(HexagonRules.SERVICES_DEPEND_ON_INTERFACES, "dev.stigservice.application.lookup.canary.holdspublication",
+                        "CurrentPublicationReader"),
                 arguments(HexagonRules.CORE_IS_FREE_OF_DELIVERY_VOCABULARY, "dev.stigservice.application.list.canary.deliveryvocabulary",
                         "ListingNotModified"));
     }

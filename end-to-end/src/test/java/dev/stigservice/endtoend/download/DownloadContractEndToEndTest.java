@@ -27,8 +27,6 @@ class DownloadContractEndToEndTest {
     private static final String BROKEN = "token-while-service-fails";
     private static final String UNAUTHORIZED_BODY =
             "{\"error\":{\"code\":\"UNAUTHORIZED\",\"message\":\"Missing or invalid Authorization header\"}}";
-    private static final String BAD_FORMAT_BODY =
-            "{\"error\":{\"code\":\"BAD_REQUEST\",\"message\":\"Invalid format. Must be one of: json, csv, xml\"}}";
     private static final String DOWNLOAD = "/api/v1/stigs/demo-web-server-stig/download";
 
     private static AccessManagementStandIn accessManagement;
@@ -103,14 +101,14 @@ class DownloadContractEndToEndTest {
     void unsupportedFormatIs400WithTheExactMessage(String format) {
         HttpResponse<String> response = service.get(DOWNLOAD + "?format=" + format, "Authorization", "Bearer " + VALID);
         assertThat(response.statusCode()).isEqualTo(400);
-        assertThat(response.body()).isEqualTo(BAD_FORMAT_BODY);
+        assertThat(response.body()).isEqualTo(service.badFormatBody());
     }
 
     @Test
     void formatGivenTwiceIs400() {
         HttpResponse<String> response = service.get(DOWNLOAD + "?format=json&format=csv", "Authorization", "Bearer " + VALID);
         assertThat(response.statusCode()).isEqualTo(400);
-        assertThat(response.body()).isEqualTo(BAD_FORMAT_BODY);
+        assertThat(response.body()).isEqualTo(service.badFormatBody());
     }
 
     @Test
@@ -135,11 +133,11 @@ class DownloadContractEndToEndTest {
 
     @Test
     void downloadsEachFormatWithItsContentTypeAndHeaders() {
-        Map<String, String> contentTypes = Map.of("json", "application/json", "csv", "text/csv; charset=utf-8", "xml", "application/xml");
-        contentTypes.forEach((format, contentType) -> {
+        service.downloadFormats().forEach(registered -> {
+            String format = registered.name();
             HttpResponse<String> response = service.get(DOWNLOAD + "?format=" + format, "Authorization", "Bearer " + VALID);
             assertThat(response.statusCode()).as(format).isEqualTo(200);
-            assertThat(response.headers().firstValue("Content-Type")).hasValue(contentType);
+            assertThat(response.headers().firstValue("Content-Type")).hasValue(registered.mediaType());
             assertThat(response.headers().firstValue("Content-Disposition"))
                     .hasValue("attachment; filename=\"demo-web-server-stig-v1r3." + format + "\"");
             assertThat(response.headers().firstValue("Cache-Control")).hasValue("private, no-cache");

@@ -14,9 +14,9 @@ import dev.stigservice.adapter.storage.files.FileSystemCatalog;
 import dev.stigservice.adapter.storage.xccdf.DisaCciListReader;
 import dev.stigservice.adapter.storage.xccdf.ScapDataStreams;
 import dev.stigservice.adapter.storage.xccdf.XccdfBenchmarkReader;
-import dev.stigservice.application.publication.CatalogContent;
+import dev.stigservice.application.publication.DocumentContent;
 import dev.stigservice.application.publication.CatalogPublisher;
-import dev.stigservice.application.publication.PublishedCatalog;
+import dev.stigservice.application.publication.CurrentPublication;
 import dev.stigservice.application.publication.PublicationSearch;
 import dev.stigservice.application.publication.ModelCache;
 import dev.stigservice.application.publication.Readiness;
@@ -79,9 +79,9 @@ class ExportConformanceTest {
             return;
         }
         StoredDocuments samples = new StoredDocuments(new FileSystemCatalog(StigSamples.directory(), BundleLimits.DEFAULT),
-                new CatalogContent(new XccdfBenchmarkReader(), new DisaCciListReader(), new ScapDataStreams()), "the samples");
+                new DocumentContent(new XccdfBenchmarkReader(), new DisaCciListReader(), new ScapDataStreams()), "the samples");
         PublicationSearch search = new PublicationSearch(new LuceneRuleSearch(), samples, Clock.systemUTC(), 64);
-        PublishedCatalog catalog = new PublishedCatalog();
+        CurrentPublication catalog = new CurrentPublication();
         new CatalogPublisher(samples, catalog, new RuleIndexer(), search, new Readiness("the samples", catalog, search, Clock.systemUTC())).refresh();
         ModelCache models = new ModelCache(samples, 64);
         benchmarks = catalog.summaries().stream().map(models::model).toList();

@@ -10,7 +10,6 @@ import io.micronaut.context.annotation.Primary;
 import io.micronaut.context.annotation.Requires;
 import jakarta.inject.Singleton;
 
-import java.util.Optional;
 import java.util.concurrent.CompletionStage;
 
 /** Use cases that fail the way a bug would, for the 500 test only (active only with test.core.explode). */
@@ -37,11 +36,6 @@ final class ExplodingUseCases {
     static class Download implements DownloadBenchmarkUseCase {
         @Override
         public CompletionStage<ProtectedAnswer> download(DownloadBenchmarkQuery query) {
-            throw new IllegalStateException(SECRET_DETAIL);
-        }
-
-        @Override
-        public Optional<byte[]> render(DownloadBenchmarkQuery query, String version) {
             throw new IllegalStateException(SECRET_DETAIL);
         }
     }

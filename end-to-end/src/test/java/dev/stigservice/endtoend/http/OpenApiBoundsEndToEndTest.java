@@ -11,18 +11,24 @@ import com.atlassian.oai.validator.report.ValidationReport;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.w3c.dom.Element;
+import org.xml.sax.InputSource;
 import org.yaml.snakeyaml.Yaml;
 import tools.jackson.databind.ObjectMapper;
 
 import java.io.IOException;
+import java.io.StringReader;
 import java.net.URLEncoder;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Base64;
+import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
+
+import javax.xml.parsers.DocumentBuilderFactory;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -110,9 +116,11 @@ class OpenApiBoundsEndToEndTest {
         ValidationReport json = validator.validateRequest(new SimpleRequest.Builder("POST", path).withContentType("application/json")
                 .withHeader("Authorization", TOKEN).withBody("0").build());
         assertThat(json.getMessages()).as("the document refuses a CKLB of 0").isNotEmpty();
-        assertThat(Pattern.compile(cklPattern()).matcher("0").find()).as("the document refuses a CKL of 0").isFalse();
+        assertThat(hasTheCklShape("0")).as("the document refuses a CKL of 0").isFalse();
+        assertThat(hasTheCklShape("<CHECKLIST><ASSET/></CHECKLIST>")).as("the document refuses a CKL without STIGS").isFalse();
+        assertThat(hasTheCklShape("<CHECKLIST><ASSET/><STIGS/></CHECKLIST>")).as("the document refuses a CKL without an iSTIG").isFalse();
         String blank = service.get("/api/v1/stigs/demo-web-server-stig/checklist?format=ckl", "Authorization", TOKEN).body();
-        assertThat(Pattern.compile(cklPattern()).matcher(blank).find()).as("the document takes the service's own CKL").isTrue();
+        assertThat(hasTheCklShape(blank)).as("the document takes the service's own CKL").isTrue();
         for (String mediaType : new String[]{"application/json", "application/xml"}) {
             HttpResponse<byte[]> answer = service.post(path, "0".getBytes(StandardCharsets.UTF_8), "Authorization", TOKEN,
                     "Content-Type", mediaType);
@@ -147,10 +155,32 @@ class OpenApiBoundsEndToEndTest {
         assertThat(report.getMessages()).as(method + " " + path + " -> " + status + "\n" + report).isEmpty();
     }
 
+    /**
+     * Whether an XML text has the outline the document's Ckl schema gives it (OpenAPI's XML object): the root element its
+     * {@code xml.name}, a child element for each required property, and STIGS with at least as many iSTIG as it asks.
+     */
     @SuppressWarnings("unchecked")
-    private static String cklPattern() {
-        Map<String, Object> components = (Map<String, Object>) document.get("components");
-        Map<String, Object> ckl = ((Map<String, Map<String, Object>>) components.get("schemas")).get("Ckl");
-        return (String) ckl.get("pattern");
+    private static boolean hasTheCklShape(String xml) {
+        Map<String, Object> ckl = ((Map<String, Map<String, Map<String, Object>>>) (Map<String, ?>) document.get("components"))
+                .get("schemas").get("Ckl");
+        Element root;
+        try {
+            DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+            factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
+            root = factory.newDocumentBuilder().parse(new InputSource(new StringReader(xml))).getDocumentElement();
+        } catch (Exception notXml) {
+            return false;
+        }
+        if (!root.getTagName().equals(((Map<String, Object>) ckl.get("xml")).get("name"))) {
+            return false;
+        }
+        for (String required : (List<String>) ckl.get("required")) {
+            if (root.getElementsByTagName(required).getLength() == 0) {
+                return false;
+            }
+        }
+        Map<String, Object> stigs = (Map<String, Object>) ((Map<String, Object>) ckl.get("properties")).get("STIGS");
+        Map<String, Object> iStig = (Map<String, Object>) ((Map<String, Object>) stigs.get("properties")).get("iSTIG");
+        return root.getElementsByTagName("iSTIG").getLength() >= (Integer) iStig.get("minItems");
     }
 }

@@ -190,9 +190,7 @@ class SnapshotTransferIT {
         }
         for (JsonNode entry : json.readTree(source.get("/api/v1/stigs").body()).get("stigs")) {
             String slug = entry.get("slug").asString();
-            for (String format : List.of("json", "csv", "xml")) {
-                paths.add("/api/v1/stigs/" + slug + "/download?format=" + format);
-            }
+            entry.get("downloads").values().forEach(link -> paths.add(link.asString())); // each registered format
             paths.add("/api/v1/stigs/" + slug + "/revisions");
             paths.add("/api/v1/stigs/" + slug + "/checklist");
             JsonNode rule = json.readTree(source.get("/api/v1/stigs/" + slug + "/download", "Authorization", "Bearer " + TOKEN).body())

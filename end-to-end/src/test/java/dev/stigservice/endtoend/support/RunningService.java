@@ -1,6 +1,10 @@
 package dev.stigservice.endtoend.support;
 
+import dev.stigservice.application.protection.Formats;
+import dev.stigservice.domain.model.Format;
+import dev.stigservice.domain.port.Exporter;
 import io.micronaut.context.ApplicationContext;
+import io.micronaut.core.type.Argument;
 import io.micronaut.runtime.server.EmbeddedServer;
 
 import java.io.IOException;
@@ -8,8 +12,10 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -56,6 +62,20 @@ public final class RunningService implements AutoCloseable {
         return server.getApplicationContext().getBean(type);
     }
 
+    /**
+     * The download's formats as this service registered them (bootstrap's registration), in order: what the tests
+     * expect of the download, so that a new format needs no edit to them.
+     */
+    public List<Format> downloadFormats() {
+        return server.getApplicationContext().getBean(Argument.of(Formats.class, Exporter.class)).all();
+    }
+
+    /** The body of the download's 400 for a format that is not registered: the contract's text, the registered names. */
+    public String badFormatBody() {
+        return "{\"error\":{\"code\":\"BAD_REQUEST\",\"message\":\"Invalid format. Must be one of: "
+                + String.join(", ", downloadFormats().stream().map(Format::name).toList()) + "\"}}";
+    }
+
     public HttpResponse<String> get(String path, String... headers) {
         return send("GET", path, headers);
     }
@@ -86,12 +106,35 @@ public final class RunningService implements AutoCloseable {
             request.header(headers[i], headers[i + 1]);
         }
         try {
-            return http.send(request.build(), body);
+            HttpResponse<T> response = http.send(request.build(), body);
+            holdsToTheContract(method, path, response);
+            return response;
         } catch (IOException e) {
             throw new IllegalStateException(e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException(e);
+        }
+    }
+
+    /**
+     * Every JSON body the service sends in any end-to-end test is what docs/openapi.yml says of that route and status
+     * ({@link ContractDocument}); a gzipped body is read by the tests that ask for it.
+     */
+    private static void holdsToTheContract(String method, String path, HttpResponse<?> response) {
+        if (method.equals("HEAD") || response.headers().firstValue("Content-Encoding").isPresent()) {
+            return;
+        }
+        String body = switch (response.body()) {
+            case String text -> text;
+            case byte[] bytes -> new String(bytes, StandardCharsets.UTF_8);
+            default -> "";
+        };
+        List<String> breaches = ContractDocument.committed().breaches(method, path, response.statusCode(),
+                response.headers().firstValue("Content-Type").orElse(null), body);
+        if (!breaches.isEmpty()) {
+            throw new AssertionError("The answer to " + method + " " + path + " (" + response.statusCode() + ") is not what "
+                    + ContractDocument.COMMITTED + " says: " + breaches + "\n" + body.substring(0, Math.min(body.length(), 2000)));
         }
     }
 

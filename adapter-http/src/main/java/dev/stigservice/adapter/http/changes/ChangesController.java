@@ -53,6 +53,6 @@ final class ChangesController {
         CompareRevisionsQuery query = new CompareRevisionsQuery(
                 BearerAuthorization.credentials(request), slug, QueryParameters.single(request, "from"),
                 QueryParameters.single(request, "to"), QueryParameters.joined(request, "format"));
-        return responses.send(request, query, compareRevisions::compare, compareRevisions::render);
+        return responses.send(request, compareRevisions.compare(query));
     }
 }

@@ -85,7 +85,7 @@ final class ChecklistController {
                 QueryParameters.single(request, "revision"), QueryParameters.joined(request, "host"),
                 QueryParameters.joined(request, "fqdn"), QueryParameters.joined(request, "ip"),
                 QueryParameters.joined(request, "mac"), QueryParameters.joined(request, "role"));
-        return responses.send(request, query, exportChecklist::export, exportChecklist::render);
+        return responses.send(request, exportChecklist.export(query));
     }
 
     @Post(uri = ApiPaths.CHECKLIST_UPGRADE_ROUTE, consumes = MediaType.ALL, produces = MediaType.ALL)

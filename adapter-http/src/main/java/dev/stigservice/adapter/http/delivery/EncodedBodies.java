@@ -29,17 +29,17 @@ public final class EncodedBodies {
                 .build();
     }
 
-    /** The body kept for {@code version}, without rendering or waiting for a rendering in progress. */
+    /** The body kept for {@code version}, without encoding or waiting for an encoding in progress. */
     Optional<EncodedBody> kept(String version) {
         return Optional.ofNullable(bodies.getIfPresent(version));
     }
 
     /**
-     * The body kept for {@code version}, or the one {@code render} makes. Concurrent callers for one version wait for one
-     * rendering and share it (so this blocks: never call it on an event loop); a rendering that throws is not kept.
+     * The body kept for {@code version}, or the one {@code encode} makes. Concurrent callers for one version wait for one
+     * encoding and share it (so this blocks: never call it on an event loop); an encoding that throws is not kept.
      */
-    EncodedBody get(String version, Supplier<EncodedBody> render) {
-        EncodedBody body = bodies.get(version, key -> render.get());
+    EncodedBody get(String version, Supplier<EncodedBody> encode) {
+        EncodedBody body = bodies.get(version, key -> encode.get());
         if (body.length() > maxBytes) {
             bodies.invalidate(version); // Caffeine would keep it until the next write: not a byte over the bound
         }

@@ -12,7 +12,8 @@ import java.lang.management.ManagementFactory;
  * The {@code stig.export.*} settings (defaults in application.yml, not in the record: Micronaut quietly replaces a
  * value it cannot convert with a {@code @Bindable} default, and a misspelt value must stop the start instead).
  *
- * @param cache the bound on the encoded bodies of protected answers kept in memory
+ * @param cache the bound on the encoded bodies of protected answers kept in memory, and on the rendered documents the
+ *              core keeps (bootstrap gives both the same bound)
  */
 @ConfigurationProperties("stig.export")
 public record ExportSettings(Cache cache) {

@@ -2,9 +2,10 @@ package dev.stigservice.adapter.http.download;
 
 import dev.stigservice.adapter.http.ApiPaths;
 import dev.stigservice.adapter.http.DeliveredResponse;
-import dev.stigservice.adapter.http.DownloadLinks;
+import dev.stigservice.adapter.http.DownloadQueries;
 import dev.stigservice.adapter.http.ProtectedResponses;
 import dev.stigservice.adapter.http.ProtectedRoute;
+import dev.stigservice.application.download.DownloadBenchmarkQuery;
 import dev.stigservice.application.download.DownloadBenchmarkUseCase;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.MediaType;
@@ -46,6 +47,7 @@ final class DownloadController {
     @Parameter(name = "format", in = ParameterIn.QUERY, ref = "#/components/parameters/Format")
     @Parameter(name = "revision", in = ParameterIn.QUERY, ref = "#/components/parameters/Revision")
     @DeliveredResponse(description = "The benchmark in the requested format",
+            formatsOf = "dev.stigservice.adapter.export.StandardExporters.all", defaultFormat = DownloadBenchmarkQuery.DEFAULT_FORMAT,
             content = {
                     @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "#/components/schemas/BenchmarkDocument"),
                             examples = @ExampleObject(name = "samples", ref = "#/components/examples/BenchmarkJson")),
@@ -57,6 +59,6 @@ final class DownloadController {
     @ProtectedRoute
     @ApiResponse(responseCode = "404", ref = "#/components/responses/NotFound")
     CompletionStage<MutableHttpResponse<?>> download(@PathVariable String slug, HttpRequest<?> request) {
-        return responses.send(request, DownloadLinks.query(request, slug), downloadBenchmark::download, downloadBenchmark::render);
+        return responses.send(request, downloadBenchmark.download(DownloadQueries.of(request, slug)));
     }
 }

@@ -6,7 +6,7 @@ import dev.stigservice.adapter.http.DeliveredResponse;
 import dev.stigservice.adapter.http.ErrorResponses;
 import dev.stigservice.adapter.http.JsonBodies;
 import dev.stigservice.adapter.http.QueryParameters;
-import dev.stigservice.adapter.http.delivery.RenderedDocuments;
+import dev.stigservice.adapter.http.delivery.PublicDocuments;
 import dev.stigservice.adapter.http.delivery.ConditionalResponses;
 import dev.stigservice.application.releases.ListReleasesQuery;
 import dev.stigservice.application.releases.ListReleasesUseCase;
@@ -35,13 +35,13 @@ import io.swagger.v3.oas.annotations.media.Schema;
 final class ReleasesController {
 
     private final ListReleasesUseCase listReleases;
-    private final RenderedDocuments<ReleasePage> json;
-    private final RenderedDocuments<ReleasePage> atom;
+    private final PublicDocuments<ReleasePage> json;
+    private final PublicDocuments<ReleasePage> atom;
 
     ReleasesController(ListReleasesUseCase listReleases, JsonMapper mapper) {
         this.listReleases = listReleases;
-        this.json = new RenderedDocuments<>(ReleasesController::key, page -> JsonBodies.write(mapper, ReleasesResponse.from(page)));
-        this.atom = new RenderedDocuments<>(ReleasesController::key, AtomFeed::write);
+        this.json = new PublicDocuments<>(ReleasesController::key, page -> JsonBodies.write(mapper, ReleasesResponse.from(page)));
+        this.atom = new PublicDocuments<>(ReleasesController::key, AtomFeed::write);
     }
 
     @Get(uri = ApiPaths.RELEASES_ROUTE, produces = MediaType.APPLICATION_JSON)
@@ -70,7 +70,7 @@ final class ReleasesController {
         return answer(request, atom, AtomFeed.MEDIA_TYPE);
     }
 
-    private HttpResponse<?> answer(HttpRequest<?> request, RenderedDocuments<ReleasePage> documents, String mediaType) {
+    private HttpResponse<?> answer(HttpRequest<?> request, PublicDocuments<ReleasePage> documents, String mediaType) {
         ListReleasesQuery query;
         try {
             query = ListReleasesQuery.parse(QueryParameters.joined(request, "since"), QueryParameters.joined(request, "limit"),
@@ -80,7 +80,7 @@ final class ReleasesController {
             return ErrorResponses.of(request, ApiError.BAD_REQUEST, malformed.getMessage());
         }
         ReleasePage page = listReleases.list(query);
-        RenderedDocuments.Rendered rendered = documents.render(page);
+        PublicDocuments.Rendered rendered = documents.render(page);
         return ConditionalResponses.publicDocument(request, rendered.entityTag(), rendered.body(), mediaType, AtomFeed.updated(page));
     }
 

@@ -7,7 +7,7 @@ import dev.stigservice.adapter.http.ErrorResponses;
 import dev.stigservice.adapter.http.JsonBodies;
 import dev.stigservice.adapter.http.QueryParameters;
 import dev.stigservice.adapter.http.RouteResponses;
-import dev.stigservice.adapter.http.delivery.RenderedDocuments;
+import dev.stigservice.adapter.http.delivery.PublicDocuments;
 import dev.stigservice.adapter.http.delivery.ConditionalResponses;
 import dev.stigservice.adapter.http.delivery.HttpFields;
 import dev.stigservice.application.list.BenchmarkListing;
@@ -59,11 +59,11 @@ final class ListingController {
     }
 
     private final ListBenchmarksUseCase listBenchmarks;
-    private final RenderedDocuments<BenchmarkListing> renderedListings;
+    private final PublicDocuments<BenchmarkListing> renderedListings;
 
     ListingController(ListBenchmarksUseCase listBenchmarks, JsonMapper json) {
         this.listBenchmarks = listBenchmarks;
-        this.renderedListings = new RenderedDocuments<>(ListingResponse::key, listing -> JsonBodies.write(json, ListingResponse.from(listing)));
+        this.renderedListings = new PublicDocuments<>(ListingResponse::key, listing -> JsonBodies.write(json, ListingResponse.from(listing)));
     }
 
     @Get(produces = MediaType.APPLICATION_JSON)
@@ -86,7 +86,7 @@ final class ListingController {
             return ErrorResponses.of(request, ApiError.BAD_REQUEST, malformed.getMessage());
         }
         BenchmarkListing listing = listBenchmarks.list(query);
-        RenderedDocuments.Rendered rendered = renderedListings.render(listing);
+        PublicDocuments.Rendered rendered = renderedListings.render(listing);
         return ConditionalResponses.publicDocument(request, rendered.entityTag(), rendered.body(), MediaType.APPLICATION_JSON)
                 .header(HttpFields.LINK, query.filter() == null ? FEED_LINK : feedLink(listing));
     }

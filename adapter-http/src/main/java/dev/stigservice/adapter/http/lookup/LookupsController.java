@@ -57,7 +57,7 @@ final class LookupsController {
     @LookupResponses
     CompletionStage<MutableHttpResponse<?>> rule(@PathVariable String id, HttpRequest<?> request) {
         LookUpRuleQuery query = new LookUpRuleQuery(BearerAuthorization.credentials(request), id);
-        return responses.send(request, query, lookUpRule::lookUp, lookUpRule::render);
+        return responses.send(request, lookUpRule.lookUp(query));
     }
 
     @Get(uri = ApiPaths.CCIS_ROUTE, produces = MediaType.APPLICATION_JSON)
@@ -72,7 +72,7 @@ final class LookupsController {
     @LookupResponses
     CompletionStage<MutableHttpResponse<?>> cci(@PathVariable String cci, HttpRequest<?> request) {
         LookUpCciQuery query = new LookUpCciQuery(BearerAuthorization.credentials(request), cci);
-        return responses.send(request, query, lookUpCci::lookUp, lookUpCci::render);
+        return responses.send(request, lookUpCci.lookUp(query));
     }
 
     @Get(uri = ApiPaths.CONTROLS_ROUTE, produces = MediaType.APPLICATION_JSON)
@@ -89,6 +89,6 @@ final class LookupsController {
     CompletionStage<MutableHttpResponse<?>> control(@PathVariable String control, HttpRequest<?> request) {
         LookUpControlQuery query = new LookUpControlQuery(
                 BearerAuthorization.credentials(request), control, QueryParameters.joined(request, "nist"));
-        return responses.send(request, query, lookUpControl::lookUp, lookUpControl::render);
+        return responses.send(request, lookUpControl.lookUp(query));
     }
 }

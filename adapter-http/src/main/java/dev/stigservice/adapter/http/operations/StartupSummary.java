@@ -24,6 +24,6 @@ public final class StartupSummary implements ApplicationEventListener<ServerStar
 
     @Override
     public void onApplicationEvent(ServerStartupEvent event) {
-        LOG.info("stig-service listening on {}: catalog {}; auth {}", event.getSource().getURL(), health.check().catalog().summary(), authMode);
+        LOG.info("stig-service listening on {}: catalog {}; auth {}", event.getSource().getURL(), health.check().publication().summary(), authMode);
     }
 }

@@ -2,7 +2,7 @@ package dev.stigservice.adapter.http.oscal;
 
 import dev.stigservice.adapter.http.ApiPaths;
 import dev.stigservice.adapter.http.DeliveredResponse;
-import dev.stigservice.adapter.http.DownloadLinks;
+import dev.stigservice.adapter.http.DownloadQueries;
 import dev.stigservice.adapter.http.ProtectedResponses;
 import dev.stigservice.application.download.DownloadBenchmarkUseCase;
 import io.micronaut.http.HttpRequest;
@@ -65,6 +65,6 @@ final class OscalController {
     }
 
     private CompletionStage<MutableHttpResponse<?>> send(DownloadBenchmarkUseCase document, String slug, HttpRequest<?> request) {
-        return responses.send(request, DownloadLinks.query(request, slug), document::download, document::render);
+        return responses.send(request, document.download(DownloadQueries.of(request, slug)));
     }
 }

@@ -8,7 +8,7 @@ import dev.stigservice.adapter.http.ProtectedResponses;
 import dev.stigservice.adapter.http.QueryParameters;
 import dev.stigservice.adapter.http.RouteResponses;
 import dev.stigservice.adapter.http.delivery.ConditionalResponses;
-import dev.stigservice.adapter.http.delivery.RenderedDocuments;
+import dev.stigservice.adapter.http.delivery.PublicDocuments;
 import dev.stigservice.application.scap.DownloadScapBenchmarkUseCase;
 import dev.stigservice.application.scap.ListScapBenchmarksUseCase;
 import dev.stigservice.application.scap.MapScapBenchmarkUseCase;
@@ -42,7 +42,7 @@ final class ScapController {
     private final DownloadScapBenchmarkUseCase downloadScap;
     private final MapScapBenchmarkUseCase mapScap;
     private final ProtectedResponses responses;
-    private final RenderedDocuments<ScapListing> renderedListings;
+    private final PublicDocuments<ScapListing> renderedListings;
 
     ScapController(ListScapBenchmarksUseCase listScap, DownloadScapBenchmarkUseCase downloadScap, MapScapBenchmarkUseCase mapScap,
                    ProtectedResponses responses, JsonMapper json) {
@@ -50,7 +50,7 @@ final class ScapController {
         this.downloadScap = downloadScap;
         this.mapScap = mapScap;
         this.responses = responses;
-        this.renderedListings = new RenderedDocuments<>(ScapListing::key, listing -> JsonBodies.write(json, ScapListingResponse.from(listing)));
+        this.renderedListings = new PublicDocuments<>(ScapListing::key, listing -> JsonBodies.write(json, ScapListingResponse.from(listing)));
     }
 
     @Get(produces = MediaType.APPLICATION_JSON)
@@ -63,7 +63,7 @@ final class ScapController {
     @ApiResponse(responseCode = "304", ref = "#/components/responses/NotModified")
     @RouteResponses
     HttpResponse<?> list(HttpRequest<?> request) {
-        RenderedDocuments.Rendered rendered = renderedListings.render(listScap.list());
+        PublicDocuments.Rendered rendered = renderedListings.render(listScap.list());
         return ConditionalResponses.publicDocument(request, rendered.entityTag(), rendered.body(), MediaType.APPLICATION_JSON);
     }
 
@@ -76,7 +76,7 @@ final class ScapController {
             content = @Content(mediaType = MediaType.APPLICATION_XML, schema = @Schema(ref = "#/components/schemas/Text")))
     @ScapQuery
     CompletionStage<MutableHttpResponse<?>> download(@PathVariable String slug, HttpRequest<?> request) {
-        return responses.send(request, query(slug, request), downloadScap::download, downloadScap::render);
+        return responses.send(request, downloadScap.download(query(slug, request)));
     }
 
     @Get(uri = "/{slug}/map", produces = MediaType.APPLICATION_JSON)
@@ -89,7 +89,7 @@ final class ScapController {
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "#/components/schemas/ScapMap")))
     @ScapQuery
     CompletionStage<MutableHttpResponse<?>> map(@PathVariable String slug, HttpRequest<?> request) {
-        return responses.send(request, query(slug, request), mapScap::map, mapScap::render);
+        return responses.send(request, mapScap.map(query(slug, request)));
     }
 
     private static ScapBenchmarkQuery query(String slug, HttpRequest<?> request) {

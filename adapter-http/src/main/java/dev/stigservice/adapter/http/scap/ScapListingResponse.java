@@ -7,6 +7,7 @@ import dev.stigservice.application.scap.ScapListing;
 import dev.stigservice.domain.model.BenchmarkSummary;
 import dev.stigservice.domain.model.ScapBenchmark;
 import com.fasterxml.jackson.annotation.JsonInclude;
+import io.swagger.v3.oas.annotations.media.Schema;
 import io.micronaut.serde.annotation.Serdeable;
 
 import java.net.URLEncoder;
@@ -27,7 +28,7 @@ record ScapListingResponse(List<Entry> scap, int total) {
     @JsonInclude(JsonInclude.Include.ALWAYS)
     record Entry(String slug, String benchmarkId, String title, @OrNull String version, @OrNull String benchmarkDate,
                  @OrNull String status, @OrNull String statusDate, int ruleCount,
-                 List<Profile> profiles, @OrNull Manual mapsTo, List<Revision> revisions, String download, String map) {
+                 List<Profile> profiles, @Schema(types = {"object", "null"}) Manual mapsTo, List<Revision> revisions, String download, String map) {
     }
 
     @Serdeable

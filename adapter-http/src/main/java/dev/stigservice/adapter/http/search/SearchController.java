@@ -59,6 +59,6 @@ final class SearchController {
         SearchRulesQuery query = new SearchRulesQuery(BearerAuthorization.credentials(request),
                 QueryParameters.joined(request, "q"), QueryParameters.joined(request, "limit"), QueryParameters.joined(request, "cursor"),
                 QueryParameters.joined(request, "revisions"));
-        return responses.send(request, query, searchRules::search, searchRules::render);
+        return responses.send(request, searchRules.search(query));
     }
 }

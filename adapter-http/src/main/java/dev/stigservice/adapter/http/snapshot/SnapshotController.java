@@ -56,6 +56,6 @@ final class SnapshotController {
     CompletionStage<MutableHttpResponse<?>> snapshot(HttpRequest<?> request) {
         DownloadSnapshotQuery query = new DownloadSnapshotQuery(
                 BearerAuthorization.credentials(request), QueryParameters.joined(request, "since"));
-        return responses.send(request, query, downloadSnapshot::download, downloadSnapshot::render);
+        return responses.send(request, downloadSnapshot.download(query));
     }
 }

@@ -1,6 +1,6 @@
 package dev.stigservice.adapter.http.delivery;
 
-import dev.stigservice.application.answer.Rendering;
+import dev.stigservice.application.answer.Reply;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.MutableHttpResponse;
 import org.junit.jupiter.api.AfterEach;
@@ -10,36 +10,20 @@ import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.atomic.AtomicInteger;
-import java.util.function.Function;
+import java.util.stream.IntStream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The delivery of a rendering on its own: what it asks the core for, and when. */
+/** The delivery of a reply on its own: 304, the encoded bodies it keeps, and what it sends as it comes. */
 class DocumentDeliveryTest {
 
     private static final String VERSION = "0123456789abcdef0123456789abcdef";
     /** Compressible, so that gzip is kept beside it. */
     private static final byte[] BODY = "rule ".repeat(2000).getBytes(StandardCharsets.UTF_8);
 
-    private final AtomicInteger renders = new AtomicInteger();
-    private final CountDownLatch renderingMayEnd = new CountDownLatch(1);
-    /** The use case's bytes of a version: any version but "gone" is still answered. */
-    private final Function<String, Optional<byte[]>> core = version -> {
-        renders.incrementAndGet();
-        try {
-            renderingMayEnd.await();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-        return version.equals("gone") ? Optional.empty() : Optional.of(BODY.clone());
-    };
     private final ExecutorService blocking = Executors.newVirtualThreadPerTaskExecutor();
 
     @AfterEach
@@ -47,20 +31,8 @@ class DocumentDeliveryTest {
         blocking.close();
     }
 
-    /** The delivery with its bound, as a route uses it: every send renders through {@link #core}. */
-    private record Delivery(DocumentDelivery delivery, Function<String, Optional<byte[]>> core) {
-        CompletionStage<MutableHttpResponse<?>> send(HttpRequest<?> request, Rendering rendering) {
-            return delivery.atHand(request, rendering).<CompletionStage<MutableHttpResponse<?>>>map(CompletableFuture::completedFuture)
-                    .orElseGet(() -> delivery.rendered(request, rendering, core).thenApply(Optional::orElseThrow));
-        }
-    }
-
-    private Delivery delivery(long maxBytes) {
-        return new Delivery(new DocumentDelivery(new EncodedBodies(maxBytes), blocking), core);
-    }
-
-    private static Rendering rendering(String version, boolean reused) {
-        return new Rendering(version, "text/csv", "rhel-9-stig-v2r8.csv", reused);
+    private static Reply reply(String version, boolean reused) {
+        return new Reply(version, "text/csv", "rhel-9-stig-v2r8.csv", reused, BODY.clone());
     }
 
     private static MutableHttpResponse<?> sent(CompletionStage<MutableHttpResponse<?>> response) {
@@ -75,73 +47,71 @@ class DocumentDeliveryTest {
     }
 
     @Test
-    void aClientHoldingTheVersionIs304BeforeAnythingIsRendered() {
-        renderingMayEnd.countDown();
-        MutableHttpResponse<?> held = sent(delivery(1 << 20).send(HttpRequest.GET("/").header("If-None-Match", "\"other\", \"" + VERSION + "\""),
-                rendering(VERSION, true)));
+    void aClientHoldingTheVersionIs304AndNothingIsEncodedForIt() {
+        EncodedBodies bodies = new EncodedBodies(1 << 20);
+        DocumentDelivery delivery = new DocumentDelivery(bodies, blocking);
+        MutableHttpResponse<?> held = sent(delivery.send(HttpRequest.GET("/").header("If-None-Match", "\"other\", \"" + VERSION + "\""),
+                reply(VERSION, true)));
         assertThat(held.code()).isEqualTo(304);
         assertThat(held.getHeaders().get("ETag")).isEqualTo("\"" + VERSION + "\"");
         assertThat(held.getHeaders().getAll("Vary")).containsExactly("Authorization", "Accept-Encoding");
-        assertThat(renders).as("nothing rendered for it").hasValue(0);
 
-        MutableHttpResponse<?> gzipHeld = sent(delivery(1 << 20).send(HttpRequest.GET("/").header("Accept-Encoding", "gzip")
-                .header("If-None-Match", "\"" + VERSION + "-gzip\""), rendering(VERSION, true)));
+        MutableHttpResponse<?> gzipHeld = sent(delivery.send(HttpRequest.GET("/").header("Accept-Encoding", "gzip")
+                .header("If-None-Match", "\"" + VERSION + "-gzip\""), reply(VERSION, true)));
         assertThat(gzipHeld.code()).as("the coding it prefers, by its own tag").isEqualTo(304);
-        assertThat(renders).hasValue(0);
+        assertThat(bodies.kept(VERSION)).as("nothing encoded for a client that holds it").isEmpty();
     }
 
     @Test
-    void fiftyConcurrentFirstRequestsShareOneRenderingAndGzipIsMadeOnce() throws Exception {
-        Delivery delivery = delivery(1 << 20);
+    void fiftyConcurrentFirstRequestsShareOneEncodingKeptOffTheHeap() {
+        EncodedBodies bodies = new EncodedBodies(1 << 20);
+        DocumentDelivery delivery = new DocumentDelivery(bodies, blocking);
         List<CompletionStage<MutableHttpResponse<?>>> responses = new ArrayList<>();
         for (int i = 0; i < 50; i++) {
             responses.add(delivery.send(HttpRequest.GET("/").header("Accept-Encoding", i % 2 == 0 ? "gzip" : "identity"),
-                    rendering(VERSION, true)));
+                    reply(VERSION, true)));
         }
-        renderingMayEnd.countDown();
+        List<ByteBuffer> gzipped = new ArrayList<>();
         for (int i = 0; i < 50; i++) {
             MutableHttpResponse<?> response = sent(responses.get(i));
             assertThat(response.code()).isEqualTo(200);
             assertThat(response.getHeaders().get("ETag")).isEqualTo(i % 2 == 0 ? "\"" + VERSION + "-gzip\"" : "\"" + VERSION + "\"");
             assertThat(response.getHeaders().get("Content-Disposition")).isEqualTo("attachment; filename=\"rhel-9-stig-v2r8.csv\"");
+            if (i % 2 == 0) {
+                gzipped.add(((Representation) response.body()).bytes());
+            }
         }
-        assertThat(renders).as("one version, one rendering").hasValue(1);
-        Representation first = (Representation) sent(responses.get(0)).body();
-        Representation again = (Representation) sent(delivery.send(HttpRequest.GET("/").header("Accept-Encoding", "gzip"),
-                rendering(VERSION, true))).body();
-        assertThat(again.coding()).isEqualTo(ContentCoding.GZIP);
-        assertThat(again.bytes()).as("the same gzip bytes: compressed once").isEqualTo(first.bytes());
-        assertThat(first.bytes().isDirect()).isTrue();
-        assertThat(renders).hasValue(1);
-        assertThat(bytes(sent(delivery.send(HttpRequest.GET("/"), rendering(VERSION, true))))).isEqualTo(BODY);
+        EncodedBody kept = bodies.kept(VERSION).orElseThrow();
+        ByteBuffer keptGzip = kept.representation(ContentCoding.GZIP).bytes();
+        assertThat(gzipped).as("every gzip response sends the kept encoding, off the heap")
+                .allSatisfy(view -> assertThat(view.isDirect() && view.equals(keptGzip)).isTrue());
+        assertThat(bytes(sent(delivery.send(HttpRequest.GET("/"), reply(VERSION, true))))).isEqualTo(BODY);
+        assertThat(bodies.kept(VERSION)).containsSame(kept);
     }
 
     @Test
-    void anUploadsAnswerIsRenderedForItsRequestAloneAndNotKept() {
-        renderingMayEnd.countDown();
-        Delivery delivery = delivery(1 << 20);
-        MutableHttpResponse<?> response = sent(delivery.send(HttpRequest.POST("/", "").header("Accept-Encoding", "gzip"), rendering("once", false)));
+    void aDocumentMadeForOneRequestIsSentAsItComesAndNotKept() {
+        EncodedBodies bodies = new EncodedBodies(1 << 20);
+        DocumentDelivery delivery = new DocumentDelivery(bodies, blocking);
+        MutableHttpResponse<?> response = sent(delivery.send(HttpRequest.POST("/", "").header("Accept-Encoding", "gzip"), reply("once", false)));
         assertThat(((Representation) response.body()).coding()).as("sent as rendered").isEqualTo(ContentCoding.IDENTITY);
-        sent(delivery.send(HttpRequest.POST("/", ""), rendering("once", false)));
-        assertThat(renders).hasValue(2);
+        assertThat(bytes(response)).isEqualTo(BODY);
+        assertThat(bodies.kept("once")).isEmpty();
     }
 
     @Test
     void theKeptBodiesStayWithinTheirBound() {
-        renderingMayEnd.countDown();
         int both = EncodedBody.of(BODY).length();
-        Delivery delivery = delivery(2L * both);
-        for (int round = 0; round < 2; round++) {
-            for (int i = 0; i < 5; i++) {
-                sent(delivery.send(HttpRequest.GET("/"), rendering("v" + i, true)));
-            }
+        EncodedBodies bodies = new EncodedBodies(2L * both);
+        DocumentDelivery delivery = new DocumentDelivery(bodies, blocking);
+        for (int i = 0; i < 5; i++) {
+            sent(delivery.send(HttpRequest.GET("/"), reply("v" + i, true)));
         }
-        assertThat(renders.get()).as("five bodies do not fit in two bodies' bound, two do").isBetween(8, 9);
+        long kept = IntStream.range(0, 5).filter(i -> bodies.kept("v" + i).isPresent()).count();
+        assertThat(kept).as("five bodies do not fit in two bodies' bound").isBetween(1L, 2L);
 
-        int before = renders.get();
-        Delivery none = delivery(0);
-        sent(none.send(HttpRequest.GET("/"), rendering(VERSION, true)));
-        sent(none.send(HttpRequest.GET("/"), rendering(VERSION, true)));
-        assertThat(renders.get()).as("a bound of 0 keeps nothing").isEqualTo(before + 2);
+        EncodedBodies none = new EncodedBodies(0);
+        sent(new DocumentDelivery(none, blocking).send(HttpRequest.GET("/"), reply(VERSION, true)));
+        assertThat(none.kept(VERSION)).as("a bound of 0 keeps nothing").isEmpty();
     }
 }

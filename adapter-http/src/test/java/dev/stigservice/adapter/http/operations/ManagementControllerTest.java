@@ -56,9 +56,9 @@ class ManagementControllerTest {
     }
 
     @Test
-    void theCatalogGaugesReadTheReport() {
+    void thePublicationGaugesReadTheReport() {
         PrometheusMeterRegistry meters = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
-        new CatalogGauges(() -> report(true, null), meters);
+        new PublicationGauges(() -> report(true, null), meters);
         assertThat(meters.scrape()).contains("stig_catalog_benchmarks 3.0", "stig_catalog_rules 120.0", "stig_catalog_scap_benchmarks 1.0",
                 "stig_catalog_last_refresh_timestamp_seconds " + (double) LAST_READ.getEpochSecond(), "stig_catalog_searchable 1.0");
     }

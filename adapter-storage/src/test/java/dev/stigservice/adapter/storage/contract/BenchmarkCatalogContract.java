@@ -74,9 +74,27 @@ public abstract class BenchmarkCatalogContract {
     }
 
     @Test
+    @DisplayName("two instances on one store see each other's writes")
+    void twoInstancesOnOneStoreSeeEachOthersWrites() throws Exception {
+        run("two instances on one store see each other's writes");
+    }
+
+    @Test
     @DisplayName("a failed write is reported as a failure and leaves nothing")
     void aFailedWriteIsReportedAsAFailureAndLeavesNothing() throws Exception {
         run("a failed write is reported as a failure and leaves nothing");
+    }
+
+    @Test
+    @DisplayName("a save cut at any of its writes leaves nothing")
+    void aSaveCutAtAnyOfItsWritesLeavesNothing() throws Exception {
+        run("a save cut at any of its writes leaves nothing");
+    }
+
+    @Test
+    @DisplayName("a failed read is reported as a failure")
+    void aFailedReadIsReportedAsAFailure() throws Exception {
+        run("a failed read is reported as a failure");
     }
 
     @Test
@@ -104,7 +122,9 @@ public abstract class BenchmarkCatalogContract {
                 "gives back every byte", "keeps every document it is given", "keeps the same document once",
                 "keeps file names and stored times", "saving a kept document answers false and changes nothing",
                 "keeps the same bytes once, under the first name", "keeps everything across a restart",
-                "a failed write is reported as a failure and leaves nothing", "gives back every shared sample",
+                "two instances on one store see each other's writes", "a failed write is reported as a failure and leaves nothing",
+                "a save cut at any of its writes leaves nothing", "a failed read is reported as a failure",
+                "gives back every shared sample",
                 "stays readable while it is written", "lists 5,000 documents");
     }
 
@@ -115,6 +135,9 @@ public abstract class BenchmarkCatalogContract {
                 try (StoreUnderTest store = newStore()) {
                     Assumptions.assumeTrue(store.archive().isPresent(), "a mistake in saving, and this store takes no imports");
                 }
+            }
+            try (StoreUnderTest store = newStore()) {
+                mistake.shownBy().run(store); // aborts, with its reason, where this store cannot show the mistake
             }
             String failure = firstFailure(mistake);
             assertThat(failure).as(mistake.name() + " passed the whole kit").isNotNull();

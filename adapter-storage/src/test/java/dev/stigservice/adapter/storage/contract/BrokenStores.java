@@ -39,8 +39,26 @@ public final class BrokenStores {
      * @param patience  how long the kit waits for its check of threads at once on this broken store at most: short for
      *                  one that hangs, so that proving the kit catches it does not wait out a bound meant for slow
      *                  healthy stores (the other checks keep their bounds: on a loaded machine they may take longer)
+     * @param shownBy   what a store must offer for the kit to show this mistake on it (a read it can fail, a save's later
+     *                  write), run on a new store: it aborts, with the reason, on a store that offers none
      */
-    public record Mistake(String name, String reason, UnaryOperator<StoreUnderTest> breaking, boolean ofImports, Duration patience) {
+    public record Mistake(String name, String reason, UnaryOperator<StoreUnderTest> breaking, boolean ofImports, Duration patience,
+                          Probe shownBy) {
+
+        /** Something to try on a store, which aborts when the store cannot do it. */
+        @FunctionalInterface
+        public interface Probe {
+            void run(StoreUnderTest store) throws Exception;
+        }
+
+        /** The form before read faults: a mistake any store shows. */
+        public Mistake(String name, String reason, UnaryOperator<StoreUnderTest> breaking, boolean ofImports, Duration patience) {
+            this(name, reason, breaking, ofImports, patience, store -> { });
+        }
+
+        Mistake(String name, String reason, UnaryOperator<StoreUnderTest> breaking, Probe shownBy) {
+            this(name, reason, breaking, true, Duration.ofMinutes(10), shownBy);
+        }
 
         Mistake(String name, String reason, UnaryOperator<StoreUnderTest> breaking) {
             this(name, reason, breaking, false, Duration.ofMinutes(10));
@@ -102,7 +120,18 @@ public final class BrokenStores {
                             return again;
                         })),
                 new Mistake("lists at most 1,000 documents", "a store must list every document: 5000 given, 1000 listed, 4000 lost",
-                        listing(entries -> entries.stream().sorted(Comparator.comparing(DocumentEntry::fileName)).limit(1_000).toList())));
+                        listing(entries -> entries.stream().sorted(Comparator.comparing(DocumentEntry::fileName)).limit(1_000).toList())),
+                new Mistake("saves in two writes, the entry and then the bytes, outside one transaction",
+                        "cut-at-write-", BrokenStores::savesInTwoWrites, store -> store.failWrite(2)),
+                new Mistake("caches its listing after the first read, updated by its own saves only",
+                        "written-by-the-first.xml: written through one instance, not listed by another over the same storage",
+                        BrokenStores::cachesItsListing, StoreUnderTest::anotherInstance),
+                new Mistake("answers an empty listing when its storage cannot be read (a listing that catches its client's error)",
+                        "a listing whose read failed must be reported as a failure, never answered: it answered 0 document(s)",
+                        BrokenStores::emptyWhenUnreadable, false, Duration.ofMinutes(10), StoreUnderTest::failNextRead),
+                new Mistake("answers absent when a document cannot be read (a load that catches its client's error)",
+                        "a load whose read failed must be reported as a failure, never answered: read-back.xml answered absent",
+                        BrokenStores::absentWhenUnreadable, false, Duration.ofMinutes(10), StoreUnderTest::failNextRead));
     }
 
     /**
@@ -124,7 +153,7 @@ public final class BrokenStores {
                 return super.documents().stream().map(entry -> overwritten.getOrDefault(entry.key(), entry)).toList();
             }
         };
-        return StoreUnderTest.of(overwriting::save, listing, store::reopen, store, overwriting, store::failNextWrite);
+        return StoreUnderTest.of(overwriting::save, listing, store::reopen, store::anotherInstance, store, overwriting, faultsOf(store), faultsOf(store));
     }
 
     /** A save that catches whatever its store throws and answers true, as if the document were kept. */
@@ -137,7 +166,8 @@ public final class BrokenStores {
                 return true;
             }
         };
-        return StoreUnderTest.of(swallowing::save, store.catalog(), store::reopen, store, swallowing, store::failNextWrite);
+        return StoreUnderTest.of(swallowing::save, store.catalog(), store::reopen, store::anotherInstance, store, swallowing, faultsOf(store),
+                faultsOf(store));
     }
 
     /**
@@ -162,7 +192,7 @@ public final class BrokenStores {
                 return List.copyOf(index);
             }
         };
-        return StoreUnderTest.of(indexing::save, listing, store::reopen, store, indexing, store::failNextWrite);
+        return StoreUnderTest.of(indexing::save, listing, store::reopen, store::anotherInstance, store, indexing, faultsOf(store), faultsOf(store));
     }
 
     /** Each name the same bytes come under is listed, as a folder of copies would be. */
@@ -183,7 +213,95 @@ public final class BrokenStores {
                 copies.add(document.entry());
             }
             store.add(document);
-        }, listing, store::reopen, store, store.archive().orElse(null), store::failNextWrite);
+        }, listing, store::reopen, store::anotherInstance, store, store.archive().orElse(null), faultsOf(store), faultsOf(store));
+    }
+
+    /**
+     * A save in two writes with nothing to join them: the document (its entry), then a companion holding its bytes. A
+     * cut after the first leaves the entry listed with its bytes never written.
+     */
+    private static StoreUnderTest savesInTwoWrites(StoreUnderTest store) {
+        BenchmarkArchive archive = store.archive().orElseThrow();
+        String companion = ".bytes-of-";
+        BenchmarkArchive twoWrites = document -> {
+            boolean added = archive.save(document);
+            archive.save(Document.of(companion + document.fileName(), document.key().sha256().getBytes(StandardCharsets.US_ASCII),
+                    document.storedAt()));
+            return added;
+        };
+        UnaryOperator<BenchmarkCatalog> hidingCompanions = catalog -> new Decorated(catalog) {
+            @Override
+            public List<DocumentEntry> documents() {
+                return super.documents().stream().filter(entry -> !entry.fileName().startsWith(companion)).toList();
+            }
+        };
+        return StoreUnderTest.of(twoWrites::save, hidingCompanions.apply(store.catalog()), () -> hidingCompanions.apply(store.reopen()),
+                () -> hidingCompanions.apply(store.anotherInstance()), store, twoWrites, faultsOf(store), faultsOf(store));
+    }
+
+    /**
+     * Each instance answers its listing from memory once it has read it, and adds what it saves itself: what another
+     * instance saves it never lists.
+     */
+    private static StoreUnderTest cachesItsListing(StoreUnderTest store) {
+        BenchmarkArchive archive = store.archive().orElseThrow();
+        class Caching extends Decorated {
+            private List<DocumentEntry> cached;
+
+            Caching(BenchmarkCatalog catalog) {
+                super(catalog);
+            }
+
+            @Override
+            public synchronized List<DocumentEntry> documents() {
+                if (cached == null) {
+                    cached = new ArrayList<>(super.documents());
+                }
+                return List.copyOf(cached);
+            }
+
+            synchronized void saved(DocumentEntry entry) {
+                if (cached != null) {
+                    cached.add(entry);
+                }
+            }
+        }
+        Caching first = new Caching(store.catalog());
+        BenchmarkArchive caching = document -> {
+            boolean added = archive.save(document);
+            if (added) {
+                first.saved(document.entry());
+            }
+            return added;
+        };
+        return StoreUnderTest.of(caching::save, first, () -> new Caching(store.reopen()), () -> new Caching(store.anotherInstance()),
+                store, caching, faultsOf(store), faultsOf(store));
+    }
+
+    private static StoreUnderTest emptyWhenUnreadable(StoreUnderTest store) {
+        return wrap(store, catalog -> new Decorated(catalog) {
+            @Override
+            public List<DocumentEntry> documents() {
+                try {
+                    return catalog.documents();
+                } catch (RuntimeException unreadable) {
+                    return List.of();
+                }
+            }
+        }, false);
+    }
+
+    private static StoreUnderTest absentWhenUnreadable(StoreUnderTest store) {
+        return wrap(store, catalog -> new Decorated(catalog) {
+            @Override
+            public Optional<Document> load(ContentKey key) {
+                try {
+                    return catalog.load(key);
+                } catch (RuntimeException unreadable) {
+                    return Optional.empty();
+                }
+            }
+        }, false);
     }
 
     /** Every document the store gives back has its bytes passed through {@code change}. */
@@ -271,8 +389,41 @@ public final class BrokenStores {
 
     private static StoreUnderTest wrap(StoreUnderTest store, UnaryOperator<BenchmarkCatalog> breaking, boolean afterRestartOnly) {
         BenchmarkCatalog broken = afterRestartOnly ? store.catalog() : breaking.apply(store.catalog());
-        return StoreUnderTest.of(store::add, broken, () -> breaking.apply(store.reopen()), store, store.archive().orElse(null),
-                store::failNextWrite);
+        return StoreUnderTest.of(store::add, broken, () -> breaking.apply(store.reopen()), () -> breaking.apply(store.anotherInstance()),
+                store, store.archive().orElse(null), faultsOf(store), faultsOf(store));
+    }
+
+    /** The broken store fails its writes and reads where the store it wraps does, and says when a fault missed. */
+    private static Faults faultsOf(StoreUnderTest store) {
+        return new Faults() {
+            @Override
+            public void failNextWrite() throws Exception {
+                store.failNextWrite();
+            }
+
+            @Override
+            public void failWrite(int nth) throws Exception {
+                store.failWrite(nth);
+            }
+
+            @Override
+            public boolean stillArmed() {
+                return store.writeFaultStillArmed();
+            }
+
+            @Override
+            public void failNextRead() throws Exception {
+                store.failNextRead();
+            }
+
+            @Override
+            public boolean readStillArmed() {
+                return store.readFaultStillArmed();
+            }
+        };
+    }
+
+    private interface Faults extends WriteFault, ReadFault {
     }
 
     private static class Decorated implements BenchmarkCatalog {

@@ -10,23 +10,28 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Pattern;
 
 /**
- * The {@link WriteFault} of a JDBC store: a data source around the real one whose next write (a statement that inserts,
- * updates, deletes or merges, or a commit) fails with the {@link SQLException} a lost connection gives, before it
- * reaches the database. Reads, and Flyway's migrations before the fault is armed, pass through untouched. Give the
- * store {@link #dataSource()} and the kit {@code this}.
+ * The {@link WriteFault} and {@link ReadFault} of a JDBC store: a data source around the real one whose next write (a
+ * statement that inserts, updates, deletes or merges, or a commit), or next read (a query), fails with the
+ * {@link SQLException} a lost connection gives, before it reaches the database. Everything else, and Flyway's
+ * migrations before a fault is armed, pass through untouched. Give the store {@link #dataSource()} and the kit
+ * {@code this}.
  */
-public final class FailingWrites implements WriteFault {
+public final class FailingWrites implements WriteFault, ReadFault {
 
     /** SQLSTATE 08006: the connection failed, as a database that went away mid-write answers. */
     private static final String CONNECTION_FAILURE = "08006";
 
     private static final Pattern WRITE = Pattern.compile("^\\s*(INSERT|UPDATE|DELETE|MERGE|REPLACE|UPSERT)\\b");
+    private static final Pattern READ = Pattern.compile("^\\s*(SELECT|WITH)\\b");
 
     private final DataSource dataSource;
-    private final AtomicBoolean armed = new AtomicBoolean();
+    /** Writes to let through before the one that fails, plus one; 0 when no write is to fail. */
+    private final AtomicInteger writesToFailAt = new AtomicInteger();
+    private final AtomicBoolean readArmed = new AtomicBoolean();
 
     private FailingWrites(DataSource real) {
         this.dataSource = (DataSource) proxy(DataSource.class, real, (method, arguments) -> {
@@ -46,12 +51,30 @@ public final class FailingWrites implements WriteFault {
 
     @Override
     public void failNextWrite() {
-        armed.set(true);
+        failWrite(1);
+    }
+
+    @Override
+    public void failWrite(int nth) {
+        if (nth < 1) {
+            throw new IllegalArgumentException("the write to fail is counted from 1 (the next): " + nth);
+        }
+        writesToFailAt.set(nth);
     }
 
     @Override
     public boolean stillArmed() {
-        return armed.get();
+        return writesToFailAt.get() > 0;
+    }
+
+    @Override
+    public void failNextRead() {
+        readArmed.set(true);
+    }
+
+    @Override
+    public boolean readStillArmed() {
+        return readArmed.get();
     }
 
     private Connection connection(Connection real) {
@@ -75,8 +98,11 @@ public final class FailingWrites implements WriteFault {
         return (Statement) proxy(type, real, (method, arguments) -> {
             if (method.getName().startsWith("execute")) {
                 String sql = arguments != null && arguments.length > 0 && arguments[0] instanceof String text ? text : prepared;
-                if (method.getName().contains("Batch") || (sql != null && WRITE.matcher(sql.toUpperCase(Locale.ROOT)).find())) {
+                String statement = sql == null ? "" : sql.toUpperCase(Locale.ROOT);
+                if (method.getName().contains("Batch") || WRITE.matcher(statement).find()) {
                     failIfArmed(sql);
+                } else if (method.getName().equals("executeQuery") || READ.matcher(statement).find()) {
+                    failReadIfArmed(sql);
                 }
             }
             return method.invoke(real, arguments);
@@ -84,8 +110,14 @@ public final class FailingWrites implements WriteFault {
     }
 
     private void failIfArmed(String write) throws SQLException {
-        if (armed.compareAndSet(true, false)) {
+        if (writesToFailAt.getAndUpdate(left -> Math.max(0, left - 1)) == 1) {
             throw new SQLException("the contract kit failed this write (as a lost connection would): " + write, CONNECTION_FAILURE);
+        }
+    }
+
+    private void failReadIfArmed(String read) throws SQLException {
+        if (readArmed.compareAndSet(true, false)) {
+            throw new SQLException("the contract kit failed this read (as a lost connection would): " + read, CONNECTION_FAILURE);
         }
     }
 

@@ -6,6 +6,7 @@ import dev.stigservice.domain.model.ContentKey;
 import dev.stigservice.domain.model.Document;
 import dev.stigservice.domain.model.DocumentEntry;
 import dev.stigservice.domain.model.Sha256;
+import dev.stigservice.domain.port.BenchmarkArchive;
 import dev.stigservice.domain.port.BenchmarkCatalog;
 import dev.stigservice.xccdf.StigSamples;
 import org.junit.jupiter.api.Assumptions;
@@ -78,7 +79,10 @@ public final class StoreChecks {
             new Check("saving a kept document answers false and changes nothing", BOUND, StoreChecks::savingAKeptDocumentChangesNothing),
             new Check("keeps the same bytes once, under the first name", BOUND, StoreChecks::keepsTheSameBytesOnceUnderTheFirstName),
             new Check("keeps everything across a restart", BOUND, StoreChecks::keepsEverythingAcrossARestart),
+            new Check("two instances on one store see each other's writes", BOUND, StoreChecks::twoInstancesSeeEachOthersWrites),
             new Check("a failed write is reported as a failure and leaves nothing", BOUND, StoreChecks::aFailedWriteIsReportedAndLeavesNothing),
+            new Check("a save cut at any of its writes leaves nothing", BOUND, StoreChecks::aSaveCutAtAnyOfItsWritesLeavesNothing),
+            new Check("a failed read is reported as a failure", BOUND, StoreChecks::aFailedReadIsReportedAsAFailure),
             new Check("gives back every shared sample", BOUND, StoreChecks::givesBackEverySharedSample),
             new Check("stays readable while it is written", CONCURRENCY_BOUND, StoreChecks::staysReadableWhileItIsWritten),
             new Check("lists 5,000 documents", Duration.ofSeconds(240), StoreChecks::listsFiveThousandDocuments));
@@ -191,7 +195,8 @@ public final class StoreChecks {
         if (store.writeFaultStillArmed()) {
             fail("the kit's write fault never met the store's write of failed-write.xml, so the check could not fail it (a "
                     + "FailingWrites sees statements that begin INSERT, UPDATE, DELETE, MERGE, REPLACE or UPSERT, batches and "
-                    + "commits, on connections of its data source): give the store FailingWrites.dataSource()");
+                    + "commits, on connections of its data source): a JDBC store must write through FailingWrites.dataSource(), "
+                    + "and a store of another kind must fail its write where that write goes (its WriteFault)");
         }
         fail("a write that failed must be reported as a failure, never as saved: failed-write.xml answered " + answered
                 + (answered ? " (saved)" : " (kept before)"));
@@ -201,6 +206,115 @@ public final class StoreChecks {
      * After a failed write, the catalog lists what was kept before and nothing of the failed document, and gives none of
      * its bytes back; a store that no longer answers at all (its storage gone) may fail to list until it is restarted.
      */
+    /**
+     * For a store that takes imports: a save cut at its second write, its third, and so on until a save finishes before
+     * the cut (the failed-write check cuts the first), is reported as a failure and leaves nothing of the document, as
+     * the store goes on and after a restart; the save that finishes gives the document back whole. A save made of
+     * several writes outside one transaction (the entry, then the bytes) leaves an entry without its bytes here.
+     */
+    static void aSaveCutAtAnyOfItsWritesLeavesNothing(StoreUnderTest store) throws Exception {
+        Assumptions.assumeTrue(store.archive().isPresent(), "the store takes no imports: nothing is saved through BenchmarkArchive");
+        BenchmarkArchive archive = store.archive().get();
+        Document kept = TestDocuments.benchmark("kept-before-cuts.xml", 26);
+        archive.save(kept);
+        List<Document> cut = new ArrayList<>();
+        for (int nth = 2; ; nth++) {
+            Document saved = TestDocuments.benchmark("cut-at-write-" + nth + ".xml", 30 + nth);
+            store.failWrite(nth);
+            try {
+                archive.save(saved);
+            } catch (RuntimeException reported) {
+                assertNothingOf(saved, " after its write " + nth + " failed", kept, store.catalog(), true);
+                cut.add(saved);
+                continue;
+            }
+            if (!store.writeFaultStillArmed()) {
+                fail("a save whose write " + nth + " failed must be reported as a failure, never answered: " + saved.fileName());
+            }
+            assertGivenBack(store.catalog(), List.of(kept, saved)); // its writes were fewer than nth: saved whole
+            break;
+        }
+        BenchmarkCatalog restarted = store.reopen();
+        for (Document half : cut) {
+            if (restarted.documents().stream().anyMatch(entry -> entry.key().equals(half.key()) || entry.fileName().equals(half.fileName()))) {
+                fail(half.fileName() + ": listed after its save was cut and a restart (half-written)");
+            }
+        }
+    }
+
+    /**
+     * Two instances over the same storage, both running (each has listed once), as two services behind a load balancer:
+     * what is written through the first (its archive, for a store that takes imports) is listed and given back by the
+     * second at its next listing, which is the service's next refresh. A store that answers from what it remembers
+     * shows nothing another instance imported.
+     */
+    static void twoInstancesSeeEachOthersWrites(StoreUnderTest store) throws Exception {
+        BenchmarkCatalog first = store.catalog();
+        BenchmarkCatalog second = store.anotherInstance();
+        Document before = TestDocuments.benchmark("before-both.xml", 24);
+        store.add(before);
+        for (BenchmarkCatalog instance : List.of(first, second)) {
+            if (!instance.documents().contains(before.entry())) {
+                fail("before-both.xml: not listed by " + (instance == first ? "the instance it was written through" : "a second instance"));
+            }
+        }
+        Document later = TestDocuments.benchmark("written-by-the-first.xml", 25);
+        store.add(later);
+        if (!second.documents().contains(later.entry())) {
+            fail("written-by-the-first.xml: written through one instance, not listed by another over the same storage at its next "
+                    + "listing (a store must ask its storage on every listing: the service lists on each refresh)");
+        }
+        assertGivenBack(second, List.of(before, later));
+        assertGivenBack(first, List.of(before, later));
+    }
+
+    /**
+     * A read its storage fails (the store's {@link StoreUnderTest#failNextRead}), of the listing or of one document, is
+     * reported as a failure, never answered as an empty or shorter listing or as an absent document: the service keeps
+     * what it has and says why it is not ready only when the store says it could not read. The next read works again.
+     */
+    static void aFailedReadIsReportedAsAFailure(StoreUnderTest store) throws Exception {
+        Document kept = TestDocuments.benchmark("read-back.xml", 23);
+        store.add(kept);
+        BenchmarkCatalog catalog = store.catalog();
+        catalog.documents(); // a store running for a while: what it does once, at its first listing, is done
+        store.failNextRead();
+        List<DocumentEntry> listed = null;
+        try {
+            listed = catalog.documents();
+        } catch (RuntimeException reported) {
+            // as it must: the listing could not be read
+        }
+        if (listed != null) {
+            failUnlessFaultMissed(store, "listing");
+            fail("a listing whose read failed must be reported as a failure, never answered: it answered " + listed.size()
+                    + " document(s)" + (listed.isEmpty() ? ", so the service would serve an empty library and call itself ready" : ""));
+        }
+        store.failNextRead();
+        Optional<Document> loaded = null;
+        try {
+            loaded = catalog.load(kept.key());
+        } catch (RuntimeException reported) {
+            // as it must: the document could not be read
+        }
+        if (loaded != null) {
+            failUnlessFaultMissed(store, "load");
+            fail("a load whose read failed must be reported as a failure, never answered: read-back.xml answered "
+                    + (loaded.isEmpty() ? "absent, as if it had never been stored" : "present"));
+        }
+        if (!catalog.documents().contains(kept.entry()) || catalog.load(kept.key()).isEmpty()) {
+            fail("read-back.xml: not given back by the read after a failed one (a failed read must not stay failed)");
+        }
+    }
+
+    private static void failUnlessFaultMissed(StoreUnderTest store, String read) {
+        if (store.readFaultStillArmed()) {
+            fail("the kit's read fault never met the store's " + read + ", so the check could not fail it: a JDBC store must read "
+                    + "through FailingWrites.dataSource(), a store of another kind must fail its read where that read goes (its "
+                    + "ReadFault), and a store that answers from memory must still ask its storage (another instance may have written)");
+        }
+    }
+
     private static void assertNothingOf(Document failed, String when, Document kept, BenchmarkCatalog catalog, boolean mayNotAnswer) {
         List<DocumentEntry> listed;
         try {

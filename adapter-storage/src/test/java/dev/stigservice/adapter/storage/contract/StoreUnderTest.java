@@ -6,8 +6,10 @@ import dev.stigservice.adapter.storage.StoreSettings;
 import dev.stigservice.domain.model.Document;
 import dev.stigservice.domain.port.BenchmarkArchive;
 import dev.stigservice.domain.port.BenchmarkCatalog;
+import org.opentest4j.TestAbortedException;
 
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
@@ -30,18 +32,56 @@ public interface StoreUnderTest extends AutoCloseable {
     BenchmarkCatalog reopen() throws Exception;
 
     /**
-     * Makes the store's next write fail as its storage fails one (a connection lost, a disk that refuses a write): the
-     * kit's check "a failed write is reported, and leaves nothing" calls it before one {@link BenchmarkArchive#save}.
-     * A store that takes imports offers it through {@link #opened}'s {@link WriteFault}.
+     * A second instance over the same storage, open beside the first, as a second service behind a load balancer has
+     * it: the kit checks that what is written through one is listed and given back by the other. A store that offers
+     * none has that check skipped, with this reason.
      */
+    default BenchmarkCatalog anotherInstance() throws Exception {
+        throw new TestAbortedException("skipped: this StoreUnderTest opens no second instance over its storage: build it with "
+                + "StoreUnderTest.opened, or say how (docs/guides/adding-a-storage-backend.md)");
+    }
+
+    /**
+     * Makes the store's {@code nth} write fail (see {@link WriteFault#failWrite}); the kit's check "a save cut at any of
+     * its writes leaves nothing" walks them.
+     */
+    default void failWrite(int nth) throws Exception {
+        if (nth == 1) {
+            failNextWrite();
+        } else {
+            throw new TestAbortedException("skipped: this StoreUnderTest cannot fail a save's later writes: give StoreUnderTest.opened "
+                    + "a WriteFault that implements failWrite(nth) (FailingWrites does)");
+        }
+    }
+
     /** Whether the fault armed by {@link #failNextWrite} never met a write (see {@link WriteFault#stillArmed}). */
     default boolean writeFaultStillArmed() {
         return false;
     }
 
+    /**
+     * Makes the store's next write fail as its storage fails one (a connection lost, a disk that refuses a write): the
+     * kit's check "a failed write is reported, and leaves nothing" calls it before one {@link BenchmarkArchive#save}.
+     * A store that takes imports offers it through {@link #opened}'s {@link WriteFault}.
+     */
     default void failNextWrite() throws Exception {
         throw new UnsupportedOperationException("this StoreUnderTest offers no way to fail a write: give StoreUnderTest.opened "
                 + "a WriteFault (FailingWrites.around(dataSource) for a JDBC store; docs/guides/adding-a-storage-backend.md)");
+    }
+
+    /**
+     * Makes the store's next read (a listing or a load) fail as its storage fails one: the kit's check "a failed read is
+     * reported as a failure" calls it. A store offers it through a {@link WriteFault} that is also a {@link ReadFault}
+     * ({@link FailingWrites} is both); one that does not has that check skipped, with this reason.
+     */
+    default void failNextRead() throws Exception {
+        throw new TestAbortedException("skipped: this StoreUnderTest offers no way to fail a read: give it a fault that is also a "
+                + "ReadFault (FailingWrites.around(dataSource) for a JDBC store; docs/guides/adding-a-storage-backend.md)");
+    }
+
+    /** Whether the fault armed by {@link #failNextRead} never met a read (see {@link ReadFault#readStillArmed}). */
+    default boolean readFaultStillArmed() {
+        return false;
     }
 
     /**
@@ -51,7 +91,8 @@ public interface StoreUnderTest extends AutoCloseable {
      *
      * @param settings what the backend reads (a database, a folder, its own settings)
      * @param fault    makes the store's next write fail where its storage does (for a JDBC store,
-     *                 {@link FailingWrites} around the data source in {@code settings})
+     *                 {@link FailingWrites} around the data source in {@code settings}); when it is also a
+     *                 {@link ReadFault}, its next read too
      * @param cleanup  drops the data (a schema, a database, a file), after the stores are closed
      */
     static StoreUnderTest opened(StorageBackend backend, StoreSettings settings, WriteFault fault, AutoCloseable cleanup) {
@@ -59,18 +100,50 @@ public interface StoreUnderTest extends AutoCloseable {
         BenchmarkArchive archive = store.archive().orElseThrow(() ->
                 new IllegalArgumentException("the " + backend.name() + " backend takes no imports: give the kit a StoreUnderTest of its own"));
         Deque<BenchmarkCatalog> opened = new ArrayDeque<>(List.of(store.catalog()));
+        List<BenchmarkCatalog> beside = new ArrayList<>();
         Callable<BenchmarkCatalog> restart = () -> {
             close(opened.pollLast());
             BenchmarkCatalog again = backend.open(settings).catalog();
             opened.add(again);
             return again;
         };
-        return of(archive::save, store.catalog(), restart, () -> {
+        Callable<BenchmarkCatalog> another = () -> {
+            BenchmarkCatalog second;
+            try {
+                second = backend.open(settings).catalog();
+            } catch (RuntimeException oneInstanceOnly) {
+                // An embedded store that locks its file (the guide's MVStore example) serves one instance: no fleet to check.
+                throw new TestAbortedException("skipped: the " + backend.name() + " backend could not open a second instance over "
+                        + "the same storage while the first is open, so it serves one instance only (" + oneInstanceOnly.getMessage() + ")");
+            }
+            beside.add(second);
+            return second;
+        };
+        return of(archive::save, store.catalog(), restart, another, () -> {
             for (BenchmarkCatalog catalog : opened) {
                 close(catalog);
             }
+            for (BenchmarkCatalog catalog : beside) {
+                close(catalog);
+            }
             cleanup.close();
-        }, archive, fault);
+        }, archive, fault, fault instanceof ReadFault reads ? reads : null);
+    }
+
+    /**
+     * The kit's form before write faults: the check "a failed write is reported, and leaves nothing" is skipped, with
+     * that reason, for a store opened so.
+     *
+     * @deprecated give the store a {@link WriteFault}: {@link #opened(StorageBackend, StoreSettings, WriteFault, AutoCloseable)}
+     *             (CHANGELOG.md, 0.1.0); this form goes in the release after it
+     */
+    @Deprecated(since = "0.1.0", forRemoval = true)
+    static StoreUnderTest opened(StorageBackend backend, StoreSettings settings, AutoCloseable cleanup) {
+        return opened(backend, settings, () -> {
+            throw new TestAbortedException("skipped: this store was opened with StoreUnderTest.opened(backend, settings, cleanup), "
+                    + "which offers no way to fail a write; give it a WriteFault (FailingWrites.around(dataSource) for a JDBC store, "
+                    + "docs/guides/adding-a-storage-backend.md) to run this check");
+        }, cleanup);
     }
 
     private static void close(BenchmarkCatalog catalog) throws Exception {
@@ -93,6 +166,15 @@ public interface StoreUnderTest extends AutoCloseable {
     /** A store from its parts; {@code archive} and {@code fault} null for one that takes no imports. */
     static StoreUnderTest of(Feed feed, BenchmarkCatalog catalog, Callable<BenchmarkCatalog> reopen, AutoCloseable cleanup,
                              BenchmarkArchive archive, WriteFault fault) {
+        return of(feed, catalog, reopen, null, cleanup, archive, fault, fault instanceof ReadFault reads ? reads : null);
+    }
+
+    /**
+     * A store from its parts; {@code another} opens a second instance over the same storage (null for a store that
+     * offers none), {@code reads} fails its next read (null for one whose reads the kit cannot fail).
+     */
+    static StoreUnderTest of(Feed feed, BenchmarkCatalog catalog, Callable<BenchmarkCatalog> reopen, Callable<BenchmarkCatalog> another,
+                             AutoCloseable cleanup, BenchmarkArchive archive, WriteFault fault, ReadFault reads) {
         return new StoreUnderTest() {
             @Override
             public void add(Document document) throws Exception {
@@ -110,6 +192,11 @@ public interface StoreUnderTest extends AutoCloseable {
             }
 
             @Override
+            public BenchmarkCatalog anotherInstance() throws Exception {
+                return another == null ? StoreUnderTest.super.anotherInstance() : another.call();
+            }
+
+            @Override
             public Optional<BenchmarkArchive> archive() {
                 return Optional.ofNullable(archive);
             }
@@ -124,8 +211,31 @@ public interface StoreUnderTest extends AutoCloseable {
             }
 
             @Override
+            public void failWrite(int nth) throws Exception {
+                if (fault == null) {
+                    StoreUnderTest.super.failWrite(nth);
+                } else {
+                    fault.failWrite(nth);
+                }
+            }
+
+            @Override
             public boolean writeFaultStillArmed() {
                 return fault != null && fault.stillArmed();
+            }
+
+            @Override
+            public void failNextRead() throws Exception {
+                if (reads == null) {
+                    StoreUnderTest.super.failNextRead();
+                } else {
+                    reads.failNextRead();
+                }
+            }
+
+            @Override
+            public boolean readFaultStillArmed() {
+                return reads != null && reads.readStillArmed();
             }
 
             @Override

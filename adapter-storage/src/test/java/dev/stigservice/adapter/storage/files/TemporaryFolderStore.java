@@ -78,6 +78,12 @@ public final class TemporaryFolderStore implements StoreUnderTest {
         return new FileSystemCatalog(folder, BundleLimits.DEFAULT);
     }
 
+    /** The files backend keeps nothing it could share: a second instance is another scan of the same folder. */
+    @Override
+    public BenchmarkCatalog anotherInstance() {
+        return new FileSystemCatalog(folder, BundleLimits.DEFAULT);
+    }
+
     @Override
     public void close() {
         deleteBelow(folder);

@@ -1,16 +1,16 @@
-package dev.stigservice.application.lookup.canary.holdscatalog;
+package dev.stigservice.application.lookup.canary.holdspublication;
 
-import dev.stigservice.application.publication.PublishedCatalog;
+import dev.stigservice.application.publication.CurrentPublication;
 import dev.stigservice.domain.model.BenchmarkSummary;
 
 import java.util.List;
 
 /** Canary for services-depend-on-interfaces: a service of the lookups that holds the concrete published catalog. */
-public final class PublishedCatalogReader {
+public final class CurrentPublicationReader {
 
-    private final PublishedCatalog catalog;
+    private final CurrentPublication catalog;
 
-    public PublishedCatalogReader(PublishedCatalog catalog) {
+    public CurrentPublicationReader(CurrentPublication catalog) {
         this.catalog = catalog;
     }
 

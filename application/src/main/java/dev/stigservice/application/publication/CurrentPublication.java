@@ -9,10 +9,10 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The published state, swapped whole by {@link CatalogPublisher} in one atomic step, and every {@link PublishedBenchmarks}
- * question answered from it: a request sees the old catalog or the new one, never a mix.
+ * The publication served now, swapped whole by {@link CatalogPublisher} in one atomic step, and every
+ * {@link PublishedBenchmarks} question answered from it: a request sees the old publication or the new one, never a mix.
  */
-public final class PublishedCatalog implements PublishedBenchmarks {
+public final class CurrentPublication implements PublishedBenchmarks {
 
     private volatile Publication published = Publication.NOTHING;
 

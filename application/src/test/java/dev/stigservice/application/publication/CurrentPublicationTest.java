@@ -12,13 +12,13 @@ import static dev.stigservice.application.Fakes.stig;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The publication rules, once for every backend: which revision each slug serves, and every stored revision, newest first. */
-class PublishedCatalogTest {
+class CurrentPublicationTest {
 
 
 
     @Test
     void servesOneRevisionPerSlugSortedBySlug() {
-        PublishedCatalog published = Fakes.published(new Fakes.Store(stig("Zeta_STIG", "1", "1"), stig("Alpha_STIG", "1", "1"),
+        CurrentPublication published = Fakes.published(new Fakes.Store(stig("Zeta_STIG", "1", "1"), stig("Alpha_STIG", "1", "1"),
                 stig("Mid_STIG", "1", "1"), stig("Alpha_STIG", "1", "2")));
         assertThat(published.summaries()).extracting(s -> s.slug().value()).containsExactly("alpha-stig", "mid-stig", "zeta-stig");
         assertThat(published.served(new Slug("two-stig"))).isEmpty();
@@ -26,7 +26,7 @@ class PublishedCatalogTest {
 
     @Test
     void newestRevisionWinsComparingNumbersNotText() {
-        PublishedCatalog published = Fakes.published(new Fakes.Store(stig("Rev_STIG", "1", "9"), stig("Rev_STIG", "1", "10"),
+        CurrentPublication published = Fakes.published(new Fakes.Store(stig("Rev_STIG", "1", "9"), stig("Rev_STIG", "1", "10"),
                 stig("Rev_STIG", "1", "2")));
         assertThat(servedLabel(published, "rev-stig")).isEqualTo("V1R10");
         assertThat(published.revisions(new Slug("rev-stig"))).extracting(s -> s.revision().label())
@@ -36,7 +36,7 @@ class PublishedCatalogTest {
     @Test
     void sameReleaseIsDecidedByTheBenchmarkDate() {
         String title = "Date STIG";
-        PublishedCatalog published = Fakes.published(new Fakes.Store(
+        CurrentPublication published = Fakes.published(new Fakes.Store(
                 Fakes.revision("Date_STIG", title, "accepted", "2", "1", LocalDate.of(2026, 6, 20), 2),
                 Fakes.revision("Date_STIG", title, "accepted", "2", "1", LocalDate.of(2026, 6, 1), 1)));
         assertThat(published.served(new Slug("date-stig")).orElseThrow().ruleCount()).isEqualTo(2);
@@ -44,7 +44,7 @@ class PublishedCatalogTest {
 
     @Test
     void aDraftNeverWinsOverAPublishedRevision() {
-        PublishedCatalog published = Fakes.published(new Fakes.Store(
+        CurrentPublication published = Fakes.published(new Fakes.Store(
                 Fakes.revision("Draft_STIG", "Draft STIG", "accepted", "1", "1", null, 1),
                 Fakes.revision("Draft_STIG", "Draft STIG", "draft", "9", "9", null, 2)));
         assertThat(published.served(new Slug("draft-stig")).orElseThrow().status().value()).isEqualTo("accepted");
@@ -52,13 +52,13 @@ class PublishedCatalogTest {
 
     @Test
     void slugCollisionKeepsTheSmallerBenchmarkId() {
-        PublishedCatalog published = Fakes.published(new Fakes.Store(stig("foo_stig", "1", "1"), stig("Foo_STIG", "1", "1")));
+        CurrentPublication published = Fakes.published(new Fakes.Store(stig("foo_stig", "1", "1"), stig("Foo_STIG", "1", "1")));
         assertThat(published.summaries()).singleElement().satisfies(s -> assertThat(s.benchmarkId()).isEqualTo("Foo_STIG"));
     }
 
     @Test
     void beforeAnythingIsPublishedItServesNothing() {
-        PublishedCatalog nothing = new PublishedCatalog();
+        CurrentPublication nothing = new CurrentPublication();
         assertThat(nothing.summaries()).isEmpty();
         assertThat(nothing.storedRevisions()).isEmpty();
         assertThat(nothing.served(new Slug("one-stig"))).isEmpty();
@@ -69,7 +69,7 @@ class PublishedCatalogTest {
 
     @Test
     void aRevisionIsFoundByItsLabelAndOnlyTheServedOneIsServed() {
-        PublishedCatalog published = Fakes.published(new Fakes.Store(stig("Rev_STIG", "1", "1"), stig("Rev_STIG", "1", "2")));
+        CurrentPublication published = Fakes.published(new Fakes.Store(stig("Rev_STIG", "1", "1"), stig("Rev_STIG", "1", "2")));
         Slug slug = new Slug("rev-stig");
         BenchmarkSummary older = published.revision(slug, "V1R1").orElseThrow();
         BenchmarkSummary newer = published.revision(slug, "V1R2").orElseThrow();

@@ -13,10 +13,10 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * What a stored document holds for the catalog: a benchmark, DISA's CCI list, or a SCAP benchmark (a SCAP source data
+ * What a stored document holds: a benchmark, DISA's CCI list, or a SCAP benchmark (a SCAP source data
  * stream, its own kind). The publisher and the import read documents through it, so both take the same documents.
  */
-public record CatalogContent(BenchmarkReader benchmarks, CciListReader cciLists, ScapBenchmarkReader scapBenchmarks) {
+public record DocumentContent(BenchmarkReader benchmarks, CciListReader cciLists, ScapBenchmarkReader scapBenchmarks) {
 
     /** A document's content. */
     public sealed interface Content {
@@ -56,7 +56,7 @@ public record CatalogContent(BenchmarkReader benchmarks, CciListReader cciLists,
         }
     }
 
-    public CatalogContent {
+    public DocumentContent {
         Objects.requireNonNull(benchmarks, "benchmarks");
         Objects.requireNonNull(cciLists, "cciLists");
         Objects.requireNonNull(scapBenchmarks, "scapBenchmarks");
@@ -75,7 +75,7 @@ public record CatalogContent(BenchmarkReader benchmarks, CciListReader cciLists,
         return scap.isPresent() ? new Content.OfScapBenchmark(scap.get()) : new Content.OfBenchmark(benchmarks.read(document));
     }
 
-    /** The benchmark of a document the catalog published as one. */
+    /** The benchmark of a document published as one. */
     Benchmark benchmark(Document document) throws UnreadableDocument {
         return benchmarks.read(document);
     }

@@ -13,7 +13,7 @@ import java.util.function.Function;
  *
  * @param <T> what the application answered, rendered to bytes by {@code render}
  */
-public final class RenderedDocuments<T> {
+public final class PublicDocuments<T> {
 
     /** A body ready to send, with its strong entity tag (unquoted). */
     public record Rendered(EncodedBody body, String entityTag) {
@@ -34,7 +34,7 @@ public final class RenderedDocuments<T> {
      * @param key    the same text exactly when the rendered bytes are the same
      * @param render the bytes of the document
      */
-    public RenderedDocuments(Function<T, String> key, Function<T, byte[]> render) {
+    public PublicDocuments(Function<T, String> key, Function<T, byte[]> render) {
         this.key = key;
         this.render = render;
     }

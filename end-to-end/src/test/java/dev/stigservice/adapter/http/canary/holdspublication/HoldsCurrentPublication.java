@@ -1,6 +1,6 @@
-package dev.stigservice.adapter.http.canary.holdscatalog;
+package dev.stigservice.adapter.http.canary.holdspublication;
 
-import dev.stigservice.application.publication.PublishedCatalog;
+import dev.stigservice.application.publication.CurrentPublication;
 import dev.stigservice.domain.model.BenchmarkSummary;
 
 import java.util.List;
@@ -9,11 +9,11 @@ import java.util.List;
  * Canary for inbound-adapters-use-use-cases: an HTTP class that holds the application's published catalog (a public
  * class that is neither a port nor a use case) and lists what it serves, skipping the access check.
  */
-public final class HoldsPublishedCatalog {
+public final class HoldsCurrentPublication {
 
-    private final PublishedCatalog catalog;
+    private final CurrentPublication catalog;
 
-    public HoldsPublishedCatalog(PublishedCatalog catalog) {
+    public HoldsCurrentPublication(CurrentPublication catalog) {
         this.catalog = catalog;
     }
 
