@@ -31,7 +31,7 @@ public sealed interface FilledChecklist {
         }
     }
 
-    /** Why a fill is refused, for each adapter to say in its own terms (an HTTP status, an exit status). */
+    /** Why a fill is refused, for each adapter to say in its own terms (a route its answer, a command its exit status). */
     enum Reason {
         /** A parameter is malformed (a format, an asset field) or two exclude each other. */
         BAD_REQUEST,
