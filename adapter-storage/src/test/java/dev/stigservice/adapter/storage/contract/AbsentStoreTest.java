@@ -35,7 +35,9 @@ class AbsentStoreTest {
         List<Executable> tests = new ArrayList<>(List.of(kit::holdsNothingWhenEmpty, kit::givesBackEveryByte,
                 kit::keepsEveryDocumentItIsGiven, kit::keepsTheSameDocumentOnce, kit::keepsFileNamesAndStoredTimes,
                 kit::savingAKeptDocumentAnswersFalseAndChangesNothing, kit::keepsTheSameBytesOnceUnderTheFirstName,
-                kit::keepsEverythingAcrossARestart, kit::aFailedWriteIsReportedAsAFailureAndLeavesNothing, kit::givesBackEverySharedSample, kit::staysReadableWhileItIsWritten,
+                kit::keepsEverythingAcrossARestart, kit::twoInstancesOnOneStoreSeeEachOthersWrites,
+                kit::aFailedWriteIsReportedAsAFailureAndLeavesNothing, kit::aSaveCutAtAnyOfItsWritesLeavesNothing,
+                kit::aFailedReadIsReportedAsAFailure, kit::givesBackEverySharedSample, kit::staysReadableWhileItIsWritten,
                 kit::listsFiveThousandDocuments));
         kit.theKitCatchesEachMistakeOnThisStore().map(DynamicTest::getExecutable).forEach(tests::add);
         assertThat(tests).hasSize(StoreChecks.ALL.size() + BrokenStores.all().size());
