@@ -60,7 +60,7 @@ import java.util.function.Supplier;
 public final class Fakes {
 
     /** Bounds on uploads for services that take none. */
-    public static final Uploads UPLOADS = new Uploads(65_536, 65_536);
+    public static final Uploads UPLOADS = new Uploads(65_536, 65_536, 65_536);
 
     private Fakes() {
     }

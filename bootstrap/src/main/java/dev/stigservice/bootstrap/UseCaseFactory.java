@@ -88,7 +88,7 @@ class UseCaseFactory {
 
     @Singleton
     Uploads uploads(ChecklistSettings settings) {
-        return new Uploads(settings.maxUploadSize(), settings.maxInFlightSize());
+        return new Uploads(settings.maxUploadSize(), settings.maxInFlightSize(), settings.maxResultsSize());
     }
 
     /**
@@ -189,9 +189,10 @@ class UseCaseFactory {
     }
 
     @Singleton
-    FillChecklistUseCase fillChecklist(Formats<ChecklistWriter> formats, PublishedBenchmarks published, IndexedRules index,
-                                       BenchmarkModels models) {
-        return new FillChecklistService(StigViewerChecklists.scanResults(), StigViewerChecklists.readers(), formats, published, index, models);
+    FillChecklistUseCase fillChecklist(ProtectedAnswers answers, Formats<ChecklistWriter> formats, PublishedBenchmarks published,
+                                       IndexedRules index, BenchmarkModels models) {
+        return new FillChecklistService(answers, StigViewerChecklists.scanResults(), StigViewerChecklists.readers(), formats,
+                StigViewerChecklists.scanSummary(), published, index, models);
     }
 
     @Singleton

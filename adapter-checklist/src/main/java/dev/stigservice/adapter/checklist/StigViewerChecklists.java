@@ -1,6 +1,7 @@
 package dev.stigservice.adapter.checklist;
 
 import dev.stigservice.domain.model.ChecklistUpgrade;
+import dev.stigservice.domain.model.ScanFill;
 import dev.stigservice.domain.port.ChecklistReader;
 import dev.stigservice.domain.port.ChecklistWriter;
 import dev.stigservice.domain.port.Renderer;
@@ -25,6 +26,11 @@ public final class StigViewerChecklists {
     /** The reader of the scan results a checklist is filled from (XCCDF 1.1 and 1.2 results, ARF). */
     public static ScanResultsReader scanResults() {
         return new XccdfResults();
+    }
+
+    /** The summary of what a scan did to the checklist it filled (JSON). */
+    public static Renderer<ScanFill> scanSummary() {
+        return new ScanSummaryJson();
     }
 
     /** The summary of what carrying a checklist to a new revision did (JSON). */

@@ -1,5 +1,6 @@
 package dev.stigservice.adapter.cli;
 
+import dev.stigservice.application.answer.Upload;
 import dev.stigservice.application.checklist.FillChecklistCommand;
 import dev.stigservice.application.checklist.FillChecklistUseCase;
 import dev.stigservice.application.checklist.FilledChecklist;
@@ -31,7 +32,6 @@ public final class ChecklistCommand {
 
     private static final Set<String> OPTIONS = Set.of("--slug", "--revision", "--format", "--host", "--fqdn", "--ip", "--mac", "--role",
             "--match", "--into");
-    private static final String RULE_NUMBER = "rule-number";
 
     private final Supplier<Opened<FillChecklistUseCase>> target;
 
@@ -46,7 +46,7 @@ public final class ChecklistCommand {
 
     private static String usageLine() {
         return "checklist <results file> [--slug S] [--revision R] [--format ckl|cklb] [--host H] [--fqdn F] [--ip I] [--mac M]"
-                + " [--role R] [--match rule-number] [--into existing.ckl|.cklb]   (the checklist to standard output)";
+                + " [--role R] [--match " + FillChecklistCommand.BY_RULE_NUMBER + "] [--into existing.ckl|.cklb]   (the checklist to standard output)";
     }
 
     private int run(List<String> arguments, PrintStream out, PrintStream err) {
@@ -63,22 +63,24 @@ public final class ChecklistCommand {
                 return Command.WRONG_USAGE;
             }
         }
-        if (options.containsKey("--match") && !RULE_NUMBER.equals(options.get("--match"))) {
-            err.println("checklist: --match takes " + RULE_NUMBER + " only");
+        if (options.containsKey("--match") && !FillChecklistCommand.BY_RULE_NUMBER.equals(options.get("--match"))) {
+            err.println("checklist: --match takes " + FillChecklistCommand.BY_RULE_NUMBER + " only");
             return Command.WRONG_USAGE;
         }
         Path results = Path.of(arguments.getFirst());
         Path into = options.containsKey("--into") ? Path.of(options.get("--into")) : null;
         for (Path file : into == null ? List.of(results) : List.of(results, into)) {
-            if (!Files.isRegularFile(file)) {
-                err.println("checklist: " + file + " is not a file");
+            if (!Files.isRegularFile(file) || file.toFile().length() == 0) {
+                err.println("checklist: " + file + (Files.isRegularFile(file) ? " is empty" : " is not a file"));
                 return Command.WRONG_USAGE;
             }
         }
         try (Opened<FillChecklistUseCase> opened = target.get();
-             InputStream scan = new BufferedInputStream(Files.newInputStream(results))) {
-            FilledChecklist filled = opened.useCases().fill(new FillChecklistCommand(scan, options.get("--slug"), options.get("--revision"),
-                    options.get("--format"), into == null ? null : Files.readAllBytes(into), options.containsKey("--match"),
+             InputStream scan = new BufferedInputStream(Files.newInputStream(results));
+             InputStream existing = into == null ? null : new BufferedInputStream(Files.newInputStream(into))) {
+            FilledChecklist filled = opened.useCases().fill(new FillChecklistCommand(new Upload(scan, results.toFile().length()),
+                    options.get("--slug"), options.get("--revision"), options.get("--format"),
+                    existing == null ? null : new Upload(existing, into.toFile().length()), options.get("--match"),
                     options.get("--host"), options.get("--fqdn"), options.get("--ip"), options.get("--mac"), options.get("--role")));
             return switch (filled) {
                 case FilledChecklist.Written written -> {

@@ -1,8 +1,10 @@
 package dev.stigservice.adapter.cli;
 
+import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.checklist.FillChecklistCommand;
 import dev.stigservice.application.checklist.FillChecklistUseCase;
 import dev.stigservice.application.checklist.FilledChecklist;
+import dev.stigservice.domain.model.Credentials;
 import dev.stigservice.domain.model.Format;
 import dev.stigservice.domain.model.ScanFill;
 import dev.stigservice.domain.model.ScanResult;
@@ -34,16 +36,29 @@ class ChecklistCommandTest {
     private final AtomicBoolean opened = new AtomicBoolean();
     private final AtomicBoolean closed = new AtomicBoolean();
     private final AtomicReference<FillChecklistCommand> asked = new AtomicReference<>();
+    private final AtomicReference<String> intoRead = new AtomicReference<>();
 
     private int run(Function<FillChecklistCommand, FilledChecklist> fill, String... arguments) {
-        FillChecklistUseCase useCase = command -> {
-            asked.set(command);
-            try {
-                command.results().readAllBytes(); // read as the use case would, before the file is closed
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
+        FillChecklistUseCase useCase = new FillChecklistUseCase() {
+            @Override
+            public FilledChecklist fill(FillChecklistCommand command) {
+                asked.set(command);
+                try {
+                    // Read as the use case would, before the files are closed.
+                    command.results().content().readAllBytes();
+                    if (command.into() != null) {
+                        intoRead.set(new String(command.into().content().readAllBytes(), StandardCharsets.UTF_8));
+                    }
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+                return fill.apply(command);
             }
-            return fill.apply(command);
+
+            @Override
+            public ProtectedAnswer fill(Credentials credentials, FillChecklistCommand command, boolean summary) {
+                throw new AssertionError("the command line fills from files it trusts, with no token");
+            }
         };
         return new ChecklistCommand(() -> {
             opened.set(true);
@@ -77,8 +92,8 @@ class ChecklistCommandTest {
         FillChecklistCommand command = asked.get();
         assertThat(List.of(command.slug(), command.format(), command.host(), command.role()))
                 .containsExactly("rhel-8-stig", "ckl", "web01", "Member Server");
-        assertThat(command.byRuleNumber()).isTrue();
-        assertThat(new String(command.into(), StandardCharsets.UTF_8)).isEqualTo("<results/>");
+        assertThat(command.match()).isEqualTo(FillChecklistCommand.BY_RULE_NUMBER);
+        assertThat(intoRead).hasValue("<results/>");
         assertThat(closed).isTrue();
     }
 

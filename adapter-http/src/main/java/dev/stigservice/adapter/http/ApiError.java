@@ -12,6 +12,8 @@ public enum ApiError {
     METHOD_NOT_ALLOWED(HttpStatus.METHOD_NOT_ALLOWED, "Method not allowed"),
     /** An uploaded checklist of another benchmark. */
     CONFLICT(HttpStatus.CONFLICT, "Conflict"),
+    /** A scan, well-formed, that cannot be used: of another benchmark, or naming no stored rule (RFC 9110 section 15.5.21). */
+    UNPROCESSABLE_CONTENT(HttpStatus.UNPROCESSABLE_ENTITY, "Unprocessable content"),
     /** Oversized headers or body, refused by the server's limits (413 or 431). */
     PAYLOAD_TOO_LARGE(HttpStatus.REQUEST_ENTITY_TOO_LARGE, "Request too large"),
     /** A request line over its bound: its target is too long to read (RFC 9110 section 15.5.15). */

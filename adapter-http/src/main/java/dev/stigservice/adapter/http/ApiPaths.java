@@ -14,9 +14,11 @@ public final class ApiPaths {
     /** A benchmark's stored revisions; {@code %s} is the slug. */
     public static final String REVISIONS = STIGS + "/%s/revisions";
     private static final String UPGRADE_SUFFIX = "/checklist/upgrade";
+    private static final String RESULTS_SUFFIX = "/checklist/results";
     /** A benchmark's checklists, relative to {@link #STIGS}. */
     public static final String CHECKLIST_ROUTE = "/{slug}/checklist";
     public static final String CHECKLIST_UPGRADE_ROUTE = "/{slug}" + UPGRADE_SUFFIX;
+    public static final String CHECKLIST_RESULTS_ROUTE = "/{slug}" + RESULTS_SUFFIX;
     public static final String RELEASES_ROUTE = "/releases";
     public static final String RELEASES_ATOM_ROUTE = "/releases.atom";
     public static final String RELEASES = API_V1 + RELEASES_ROUTE;
@@ -43,22 +45,25 @@ public final class ApiPaths {
     private ApiPaths() {
     }
 
-    /** Whether a route reads the Accept header (the upgrade's summary); on every other route it decides nothing. */
+    /**
+     * Whether a route reads the Accept header (the checklist upgrade's and the scan's summaries); on every other route it
+     * decides nothing.
+     */
     public static boolean readsAccept(String target) {
-        return isUpgrade(target);
+        return takesChecklistBody(target);
     }
 
     /**
-     * Whether a route takes a request body (the checklist upgrade): the protected path bounds it, after the token.
-     * Every other route takes none, and a body declared on it is refused before routing.
+     * Whether a route takes a request body (the checklist upgrade, a scan's results): the protected path bounds it,
+     * after the token. Every other route takes none, and a body declared on it is refused before routing.
      */
     public static boolean takesBody(String target) {
-        return isUpgrade(target);
+        return takesChecklistBody(target);
     }
 
-    private static boolean isUpgrade(String target) {
+    private static boolean takesChecklistBody(String target) {
         int query = target.indexOf('?');
         String path = query < 0 ? target : target.substring(0, query);
-        return path.startsWith(STIGS + "/") && path.endsWith(UPGRADE_SUFFIX);
+        return path.startsWith(STIGS + "/") && (path.endsWith(UPGRADE_SUFFIX) || path.endsWith(RESULTS_SUFFIX));
     }
 }

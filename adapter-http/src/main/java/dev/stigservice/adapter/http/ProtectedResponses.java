@@ -50,6 +50,7 @@ public final class ProtectedResponses {
             case Refusal.BadRequest b -> ApiError.BAD_REQUEST;
             case Refusal.NotFound n -> ApiError.NOT_FOUND;
             case Refusal.Conflict c -> ApiError.CONFLICT;
+            case Refusal.Unusable u -> ApiError.UNPROCESSABLE_CONTENT;
             case Refusal.TooLarge t -> ApiError.PAYLOAD_TOO_LARGE;
             case Refusal.Busy b -> ApiError.SERVICE_UNAVAILABLE;
         };

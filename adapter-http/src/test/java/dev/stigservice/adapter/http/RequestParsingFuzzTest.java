@@ -60,7 +60,7 @@ class RequestParsingFuzzTest {
     private static final CurrentPublication EMPTY = emptyCatalog();
     private final DownloadBenchmarkService downloads = new DownloadBenchmarkService(new AccessFirstAnswers(
             token -> CompletableFuture.completedFuture(token.reveal().startsWith("ok") ? TokenVerdict.valid() : TokenVerdict.invalid()),
-            EMPTY, new Uploads(65_536, 65_536), new KeptDocuments(0, Runnable::run)), new Formats<>(List.of(exporter("json"), exporter("csv"))), EMPTY, new ModelCache(NOTHING_STORED, 1));
+            EMPTY, new Uploads(65_536, 65_536, 65_536), new KeptDocuments(0, Runnable::run)), new Formats<>(List.of(exporter("json"), exporter("csv"))), EMPTY, new ModelCache(NOTHING_STORED, 1));
 
     private static StoredDocuments nothingStored() {
         BenchmarkCatalog empty = new BenchmarkCatalog() {

@@ -91,6 +91,13 @@ public sealed interface Refusal extends ProtectedAnswer {
     record Conflict(String message) implements Refusal {
     }
 
+    /**
+     * @param message why what was sent, well-formed, cannot be used: a scan of another benchmark, a scan that names no
+     *                stored rule
+     */
+    record Unusable(String message) implements Refusal {
+    }
+
     /** @param maxBytes the largest upload taken, which the request's body declared or sent more than */
     record TooLarge(long maxBytes) implements Refusal {
         @Override

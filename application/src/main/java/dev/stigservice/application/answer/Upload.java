@@ -1,5 +1,6 @@
 package dev.stigservice.application.answer;
 
+import java.io.IOException;
 import java.io.InputStream;
 import java.util.Objects;
 
@@ -16,6 +17,16 @@ public record Upload(InputStream content, long declaredLength) {
 
     /** The length of a body whose client announced none (it sends the body in parts until it ends). */
     public static final long UNKNOWN_LENGTH = -1;
+
+    /**
+     * What the content throws when the inbound adapter finds its framing wrong (a form's parts out of order, a part cut
+     * short): the message is the adapter's own, said to the client as it is, and quotes nothing of the upload.
+     */
+    public static final class Malformed extends IOException {
+        public Malformed(String message) {
+            super(message);
+        }
+    }
 
     public Upload {
         Objects.requireNonNull(content, "content");

@@ -2,7 +2,12 @@ package dev.stigservice.application.checklist;
 
 import dev.stigservice.application.checklist.FilledChecklist.Reason;
 import dev.stigservice.application.checklist.FilledChecklist.Refused;
+import dev.stigservice.application.answer.ProtectedAnswer;
+import dev.stigservice.application.answer.Refusal;
+import dev.stigservice.application.answer.Upload;
+import dev.stigservice.application.protection.Decision;
 import dev.stigservice.application.protection.Formats;
+import dev.stigservice.application.protection.ProtectedAnswers;
 import dev.stigservice.application.protection.RegisteredRenderer;
 import dev.stigservice.application.publication.BenchmarkModels;
 import dev.stigservice.application.publication.IndexedRule;
@@ -13,6 +18,7 @@ import dev.stigservice.domain.model.BenchmarkSummary;
 import dev.stigservice.domain.model.Checklist;
 import dev.stigservice.domain.model.ChecklistAsset;
 import dev.stigservice.domain.model.ChecklistStig;
+import dev.stigservice.domain.model.Credentials;
 import dev.stigservice.domain.model.RuleIds;
 import dev.stigservice.domain.model.RuleResult;
 import dev.stigservice.domain.model.ScanFill;
@@ -21,10 +27,13 @@ import dev.stigservice.domain.model.Slug;
 import dev.stigservice.domain.model.UnreadableDocument;
 import dev.stigservice.domain.port.ChecklistReader;
 import dev.stigservice.domain.port.ChecklistWriter;
+import dev.stigservice.domain.port.Renderer;
 import dev.stigservice.domain.port.ScanResultsReader;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -34,6 +43,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.UUID;
 import java.util.function.Function;
 import java.util.regex.Pattern;
 
@@ -43,6 +53,9 @@ import java.util.regex.Pattern;
  * equals: SCAP release numbers lag the manual ones, so a scan is matched by rule id, never by release), put the results
  * into its rules ({@link ScanFill}) and write the checklist. With an existing checklist, the results go into the part of
  * it that is of the benchmark, in the rules it already has, and everything else is kept.
+ * <p>
+ * The command line fills from files it trusts; a caller with a token fills on the protected path, its results streamed
+ * within their own bound and its checklist read as an upgrade's upload is, after the token, the format and the benchmark.
  */
 public final class FillChecklistService implements FillChecklistUseCase {
 
@@ -56,9 +69,14 @@ public final class FillChecklistService implements FillChecklistUseCase {
     private final IndexedRules index;
     private final BenchmarkModels models;
     private final ChecklistParts parts;
+    private final ProtectedAnswers answers;
+    private final RegisteredRenderer<Renderer<ScanFill>> summaries;
 
-    public FillChecklistService(ScanResultsReader results, List<ChecklistReader> readers, Formats<ChecklistWriter> formats,
-                                PublishedBenchmarks published, IndexedRules index, BenchmarkModels models) {
+    public FillChecklistService(ProtectedAnswers answers, ScanResultsReader results, List<ChecklistReader> readers,
+                                Formats<ChecklistWriter> formats, Renderer<ScanFill> summaries, PublishedBenchmarks published,
+                                IndexedRules index, BenchmarkModels models) {
+        this.answers = Objects.requireNonNull(answers);
+        this.summaries = RegisteredRenderer.of(Objects.requireNonNull(summaries));
         this.results = Objects.requireNonNull(results);
         this.readers = List.copyOf(readers);
         this.formats = Objects.requireNonNull(formats);
@@ -70,80 +88,165 @@ public final class FillChecklistService implements FillChecklistUseCase {
 
     @Override
     public FilledChecklist fill(FillChecklistCommand command) {
-        if (command.into() != null && command.revision() != null) {
-            return new Refused(Reason.BAD_REQUEST, "A revision cannot be asked for with an existing checklist: the results go into"
-                    + " the revision the checklist is of (upgrade it first to fill another)");
-        }
-        Optional<ChecklistReader> intoReader = Optional.empty();
-        if (command.into() != null) {
-            intoReader = readers.stream().filter(reader -> reader.recognizes(command.into())).findFirst();
-            if (intoReader.isEmpty()) {
-                return new Refused(Reason.UNREADABLE_CHECKLIST, "The checklist is neither a CKL (XML) nor a CKLB (JSON)");
-            }
-        }
-        String formatName = command.format() != null ? command.format()
-                : intoReader.map(ChecklistReader::format).orElse(ExportChecklistQuery.DEFAULT_FORMAT);
-        Optional<RegisteredRenderer<ChecklistWriter>> writer = formats.find(formatName);
-        if (writer.isEmpty()) {
-            return new Refused(Reason.BAD_REQUEST, "Invalid format. Must be one of: " + String.join(", ", formats.names()));
+        Optional<Refused> malformed = malformed(command);
+        if (malformed.isPresent()) {
+            return malformed.get();
         }
         ScanResults scan;
-        try {
-            scan = results.read(command.results());
+        byte[] into;
+        try (InputStream results = command.results().content()) {
+            scan = this.results.read(results);
+            into = command.into() == null ? null : readAll(command.into());
         } catch (UnreadableDocument unreadable) {
-            return new Refused(Reason.UNREADABLE_RESULTS, "The results cannot be read: " + unreadable.getMessage());
+            return unreadableResults(unreadable);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+        return switch (filled(command, scan, into)) {
+            case NotFilled(Refused refused) -> refused;
+            case Filled filled -> filled.written();
+        };
+    }
+
+    @Override
+    public ProtectedAnswer fill(Credentials credentials, FillChecklistCommand command, boolean summary) {
+        List<Upload> uploads = command.into() == null ? List.of(command.results()) : List.of(command.results(), command.into());
+        String format = command.format() != null ? command.format() : ExportChecklistQuery.DEFAULT_FORMAT;
+        return answers.answer(credentials, uploads, () -> answers.about(format, formats, command.slug(), (asked, served) -> {
+            Optional<Refused> malformed = malformed(command);
+            if (malformed.isPresent()) {
+                return Decision.refused(refusal(malformed.get()));
+            }
+            return answers.stream(command.results(), results -> {
+                ScanResults scan;
+                try {
+                    scan = this.results.read(results);
+                    // The rest of the results is read (and counted) before the checklist sent after them.
+                    results.transferTo(OutputStream.nullOutputStream());
+                } catch (UnreadableDocument unreadable) {
+                    return Decision.refused(refusal(unreadableResults(unreadable)));
+                } catch (IOException cutShort) {
+                    throw new UncheckedIOException(cutShort);
+                }
+                if (command.into() == null) {
+                    return sent(filled(command, scan, null), summary);
+                }
+                return answers.read(command.into(), into -> sent(filled(command, scan, into), summary));
+            });
+        }));
+    }
+
+    private Decision sent(Outcome outcome, boolean summary) {
+        return switch (outcome) {
+            case NotFilled(Refused refused) -> Decision.refused(refusal(refused));
+            // The answer to one scan is never asked for again by its version: no need to hash the whole upload for it.
+            case Filled filled -> {
+                String source = UUID.randomUUID().toString();
+                yield summary
+                        ? answers.sendOnce(summaries, filled::summary, filled.baseName() + "-scan", source)
+                        : answers.sendOnce(filled.writer(), filled::checklist, filled.baseName(), source);
+            }
+        };
+    }
+
+    /**
+     * Each reason as the protected path says it: what cannot be read is malformed, a scan that fits nothing stored is
+     * unusable, and a checklist of another benchmark is the conflict an upgrade answers for it too.
+     */
+    private static Refusal refusal(Refused refused) {
+        return switch (refused.reason()) {
+            case BAD_REQUEST, UNREADABLE_RESULTS, UNREADABLE_CHECKLIST -> new Refusal.BadRequest(refused.message());
+            case NOT_FOUND -> new Refusal.NotFound(refused.message());
+            case OTHER_BENCHMARK, NO_RULE_MATCHED -> new Refusal.Unusable(refused.message());
+            case CHECKLIST_OF_OTHER_BENCHMARK -> new Refusal.Conflict(refused.message());
+        };
+    }
+
+    /** What is wrong with the command before a byte of the scan is read: two options that exclude each other, a format, an asset field. */
+    private Optional<Refused> malformed(FillChecklistCommand command) {
+        if (command.match() != null && !command.byRuleNumber()) {
+            return Optional.of(new Refused(Reason.BAD_REQUEST, "A match is by rule id (the default) or " + FillChecklistCommand.BY_RULE_NUMBER
+                    + ", nothing else"));
+        }
+        if (command.format() != null && formats.find(command.format()).isEmpty()) {
+            return Optional.of(new Refused(Reason.BAD_REQUEST, "Invalid format. Must be one of: " + String.join(", ", formats.names())));
+        }
+        try {
+            ChecklistAsset.described(command.host(), command.fqdn(), command.ip(), command.mac(), command.role());
+            return Optional.empty();
+        } catch (IllegalArgumentException malformedField) {
+            return Optional.of(new Refused(Reason.BAD_REQUEST, malformedField.getMessage()));
+        }
+    }
+
+    private static Refused unreadableResults(UnreadableDocument unreadable) {
+        return new Refused(Reason.UNREADABLE_RESULTS, "The results cannot be read: " + unreadable.getMessage());
+    }
+
+    private static byte[] readAll(Upload upload) throws IOException {
+        try (InputStream content = upload.content()) {
+            return content.readAllBytes();
+        }
+    }
+
+    /** The scan put into a checklist, not yet written: the command line writes it, the protected path sends it. */
+    private Outcome filled(FillChecklistCommand command, ScanResults scan, byte[] existing) {
         Optional<Slug> slug = command.slug() != null ? Slug.parse(command.slug()) : ChecklistParts.slugNamed(scan.benchmarkId());
         Optional<BenchmarkSummary> served = slug.flatMap(published::served);
         if (served.isEmpty()) {
-            return new Refused(Reason.NOT_FOUND, command.slug() != null
+            return refused(Reason.NOT_FOUND, command.slug() != null
                     ? "STIG " + quoted(command.slug()) + " not found"
                     : "No stored STIG is of the scan's benchmark " + quoted(scan.benchmarkId()) + ": name its slug");
         }
         Slug benchmark = served.get().slug();
         if (!parts.names(scan.benchmarkId(), benchmark)) {
-            return new Refused(Reason.OTHER_BENCHMARK, "The results are of benchmark " + quoted(scan.benchmarkId()) + ", not of STIG '"
+            return refused(Reason.OTHER_BENCHMARK, "The results are of benchmark " + quoted(scan.benchmarkId()) + ", not of STIG '"
                     + benchmark.value() + "' (benchmark " + quoted(served.get().benchmarkId()) + ")");
         }
         ChecklistAsset asset;
         try {
-            // The caller's fields are checked here, before any model is loaded; each path below puts them over its asset.
-            ChecklistAsset.described(command.host(), command.fqdn(), command.ip(), command.mac(), command.role());
             asset = ChecklistAsset.scanned(scan.target());
         } catch (IllegalArgumentException malformed) {
-            return new Refused(Reason.BAD_REQUEST, malformed.getMessage());
+            return refused(Reason.BAD_REQUEST, malformed.getMessage());
         }
-        return intoReader.isPresent()
-                ? into(command, intoReader.get(), writer.get(), benchmark, scan)
-                : fresh(command, writer.get(), served.get(), scan, asset);
+        // No bytes is no checklist, as a browser sends a form's file field left empty.
+        if (existing == null || existing.length == 0) {
+            return fresh(command, served.get(), scan, asset);
+        }
+        if (command.revision() != null) {
+            return refused(Reason.BAD_REQUEST, "A revision cannot be asked for with an existing checklist: the results go into the"
+                    + " revision the checklist is of (upgrade it first to fill another)");
+        }
+        Optional<ChecklistReader> reader = readers.stream().filter(r -> r.recognizes(existing)).findFirst();
+        if (reader.isEmpty()) {
+            return refused(Reason.UNREADABLE_CHECKLIST, "The checklist is neither a CKL (XML) nor a CKLB (JSON)");
+        }
+        return into(command, reader.get(), existing, served.get(), scan);
     }
 
-    private FilledChecklist fresh(FillChecklistCommand command, RegisteredRenderer<ChecklistWriter> writer, BenchmarkSummary served,
-                                  ScanResults scan, ChecklistAsset scanned) {
+    private Outcome fresh(FillChecklistCommand command, BenchmarkSummary served, ScanResults scan, ChecklistAsset scanned) {
         Optional<BenchmarkSummary> revision = command.revision() != null
                 ? published.revision(served.slug(), command.revision()) : covering(served.slug(), scan);
         if (revision.isEmpty()) {
             return command.revision() != null
-                    ? new Refused(Reason.NOT_FOUND, "That revision of STIG '" + served.slug().value() + "' not found")
-                    : new Refused(Reason.NO_RULE_MATCHED, "No rule of any stored revision of STIG '" + served.slug().value()
+                    ? refused(Reason.NOT_FOUND, "That revision of STIG '" + served.slug().value() + "' not found")
+                    : refused(Reason.NO_RULE_MATCHED, "No rule of any stored revision of STIG '" + served.slug().value()
                             + "' is one the scan names, by rule id or rule number");
         }
         Benchmark model = models.model(revision.get());
         ScanFill fill = ScanFill.of(ChecklistStig.blank(model).rules(), scan, command.byRuleNumber(), false);
         ChecklistAsset asset = scanned.overriddenBy(command.host(), command.fqdn(), command.ip(), command.mac(), command.role());
         Checklist checklist = new Checklist(asset, List.of(ChecklistStig.of(model, fill.rules())));
-        return written(writer, checklist, revision.get().fileBaseName(), revision.get().revision().label(), fill);
+        return new Filled(writer(command.format(), null), checklist, revision.get().fileBaseName(), revision.get().revision().label(), fill);
     }
 
-    private FilledChecklist into(FillChecklistCommand command, ChecklistReader reader, RegisteredRenderer<ChecklistWriter> writer,
-                                 Slug slug, ScanResults scan) {
+    private Outcome into(FillChecklistCommand command, ChecklistReader reader, byte[] content, BenchmarkSummary served, ScanResults scan) {
+        Slug slug = served.slug();
         Checklist existing;
         try {
-            existing = reader.read(command.into());
+            existing = reader.read(content);
         } catch (UnreadableDocument unreadable) {
-            return new Refused(Reason.UNREADABLE_CHECKLIST, "The checklist cannot be read: " + unreadable.getMessage());
+            return refused(Reason.UNREADABLE_CHECKLIST, "The checklist cannot be read: " + unreadable.getMessage());
         }
         List<ChecklistStig> stigs = new ArrayList<>();
         ScanFill fill = null;
@@ -158,25 +261,46 @@ public final class FillChecklistService implements FillChecklistUseCase {
             }
         }
         if (fill == null) {
-            return new Refused(Reason.CHECKLIST_OF_OTHER_BENCHMARK, "The checklist holds no rules of STIG '" + slug.value() + "'");
+            return refused(Reason.CHECKLIST_OF_OTHER_BENCHMARK, "The checklist holds no rules of STIG '" + slug.value() + "'");
         }
         // The asset is the assessor's: only what the caller sends replaces it.
         ChecklistAsset asset = existing.asset().overriddenBy(command.host(), command.fqdn(), command.ip(), command.mac(), command.role());
         // The label the upload states is named only when it has DISA's shape.
         String label = filled.revision().numberedLabel();
         String baseName = slug.value() + (label == null ? "" : "-" + label.toLowerCase(Locale.ROOT));
-        return written(writer, new Checklist(asset, stigs), baseName, label, fill);
+        return new Filled(writer(command.format(), reader.format()), new Checklist(asset, stigs), baseName, label, fill);
     }
 
-    private static FilledChecklist written(RegisteredRenderer<ChecklistWriter> writer, Checklist checklist, String baseName, String revision,
-                                           ScanFill fill) {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        try {
-            writer.renderer().write(checklist, bytes);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+    /** The format asked for; without one, the existing checklist's own, or else the default. */
+    private RegisteredRenderer<ChecklistWriter> writer(String asked, String existing) {
+        String name = asked != null ? asked : existing != null ? existing : ExportChecklistQuery.DEFAULT_FORMAT;
+        return formats.find(name).orElseThrow(() -> new IllegalStateException("format " + name + " was checked before"));
+    }
+
+    /** A fill refused ({@link Refused}) or done but not yet written ({@link Filled}). */
+    private sealed interface Outcome permits NotFilled, Filled {
+    }
+
+    private record NotFilled(Refused refused) implements Outcome {
+    }
+
+    private static Outcome refused(Reason reason, String message) {
+        return new NotFilled(new Refused(reason, message));
+    }
+
+    private record Filled(RegisteredRenderer<ChecklistWriter> writer, Checklist checklist, String baseName, String revision,
+                          ScanFill summary) implements Outcome {
+
+        FilledChecklist.Written written() {
+            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+            try {
+                writer.renderer().write(checklist, bytes);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            return new FilledChecklist.Written(bytes.toByteArray(), writer.format(), baseName + "." + writer.format().name(), revision,
+                    summary);
         }
-        return new FilledChecklist.Written(bytes.toByteArray(), writer.format(), baseName + "." + writer.format().name(), revision, fill);
     }
 
     /**

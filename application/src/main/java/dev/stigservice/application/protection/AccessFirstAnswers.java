@@ -15,7 +15,9 @@ import dev.stigservice.domain.port.TokenValidator;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
@@ -79,13 +81,13 @@ public final class AccessFirstAnswers implements ProtectedAnswers {
     }
 
     @Override
-    public ProtectedAnswer answer(Credentials credentials, Upload upload, Supplier<Decision> use) {
+    public ProtectedAnswer answer(Credentials credentials, List<Upload> uploads, Supplier<Decision> use) {
         CompletionStage<ProtectedAnswer> answer = answer(credentials, () -> {
-            granted.add(upload);
+            granted.addAll(uploads);
             try {
                 return use.get();
             } finally {
-                granted.remove(upload);
+                uploads.forEach(granted::remove);
             }
         });
         try {
@@ -98,10 +100,20 @@ public final class AccessFirstAnswers implements ProtectedAnswers {
 
     @Override
     public Decision read(Upload upload, Function<byte[], Decision> use) {
+        requireGranted(upload);
+        return uploads.read(upload, use);
+    }
+
+    @Override
+    public Decision stream(Upload upload, Function<InputStream, Decision> use) {
+        requireGranted(upload);
+        return uploads.stream(upload, use);
+    }
+
+    private void requireGranted(Upload upload) {
         if (!granted.contains(upload)) {
             throw new IllegalStateException("a request's body is read only while its protected answer is decided");
         }
-        return uploads.read(upload, use);
     }
 
     @Override

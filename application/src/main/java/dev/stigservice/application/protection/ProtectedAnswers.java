@@ -6,6 +6,8 @@ import dev.stigservice.domain.model.BenchmarkSummary;
 import dev.stigservice.domain.model.Credentials;
 import dev.stigservice.domain.port.Renderer;
 
+import java.io.InputStream;
+import java.util.List;
 import java.util.concurrent.CompletionStage;
 import java.util.function.BiFunction;
 import java.util.function.Function;
@@ -27,7 +29,12 @@ public interface ProtectedAnswers {
      * The answer to a request with a body, waited for (reading a body waits anyway): the same checks in the same order;
      * {@code use} reads the body, after its own checks, with {@link #read}, which refuses any other upload and any other time.
      */
-    ProtectedAnswer answer(Credentials credentials, Upload upload, Supplier<Decision> use);
+    default ProtectedAnswer answer(Credentials credentials, Upload upload, Supplier<Decision> use) {
+        return answer(credentials, List.of(upload), use);
+    }
+
+    /** The answer to a request whose body comes in parts (a scan's results, then a checklist): each read as {@link #answer} reads one. */
+    ProtectedAnswer answer(Credentials credentials, List<Upload> uploads, Supplier<Decision> use);
 
     /**
      * For a {@code use} about one benchmark, called from it: the format asked for, then the benchmark, then the use with
@@ -47,6 +54,14 @@ public interface ProtectedAnswers {
      *                               body would be read before the token is checked
      */
     Decision read(Upload upload, Function<byte[], Decision> use);
+
+    /**
+     * Gives the body of a request whose answer is being decided to {@code use} as a stream, never held whole; too large
+     * and cut short are refused whatever {@code use} answered. For bodies of tens of megabytes that a reader streams.
+     *
+     * @throws IllegalStateException as {@link #read} does
+     */
+    Decision stream(Upload upload, Function<InputStream, Decision> use);
 
     /**
      * Sends {@code document} in {@code writer}'s format as {@code <baseName>.<format>}: the bytes kept for its version,

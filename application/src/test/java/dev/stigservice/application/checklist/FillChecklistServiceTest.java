@@ -1,6 +1,17 @@
 package dev.stigservice.application.checklist;
 
 import dev.stigservice.application.Fakes;
+import dev.stigservice.application.answer.Upload;
+import dev.stigservice.application.answer.ProtectedAnswer;
+import dev.stigservice.application.answer.Refusal;
+import dev.stigservice.application.answer.Reply;
+import dev.stigservice.application.protection.AccessFirstAnswers;
+import dev.stigservice.application.protection.KeptDocuments;
+import dev.stigservice.application.protection.Uploads;
+import dev.stigservice.domain.model.AccessToken;
+import dev.stigservice.domain.model.Credentials;
+import dev.stigservice.domain.model.TokenVerdict;
+import java.io.InputStream;
 import dev.stigservice.application.checklist.FilledChecklist.Reason;
 import dev.stigservice.application.checklist.FilledChecklist.Refused;
 import dev.stigservice.application.checklist.FilledChecklist.Written;
@@ -13,6 +24,7 @@ import dev.stigservice.domain.model.Review;
 import dev.stigservice.domain.model.ReviewStatus;
 import dev.stigservice.domain.model.ReviewedRule;
 import dev.stigservice.domain.model.RuleResult;
+import dev.stigservice.domain.model.ScanFill;
 import dev.stigservice.domain.model.ScanResult;
 import dev.stigservice.domain.model.ScanResults;
 import dev.stigservice.domain.model.ScanTarget;
@@ -53,7 +65,10 @@ class FillChecklistServiceTest {
     private final Fakes.Catalog catalog = Fakes.catalog(store);
     private final Map<String, ScanResults> scans = new HashMap<>();
     private final Map<String, Checklist> checklists = new HashMap<>();
+    private final Fakes.Validator validator = new Fakes.Validator(Map.of("good", TokenVerdict.valid()));
+    private static final AccessToken GOOD = AccessToken.parse("good").orElseThrow();
     private final FillChecklistService service = new FillChecklistService(
+            Fakes.answers(validator, catalog.published()),
             content -> {
                 ScanResults scan = scans.get(new String(content.readAllBytes(), StandardCharsets.UTF_8));
                 if (scan == null) {
@@ -63,7 +78,7 @@ class FillChecklistServiceTest {
             },
             List.of(new MarkedReader("ckl", '<', checklists), new MarkedReader("cklb", '{', checklists)),
             new Formats<>(List.of(new ListingWriter("ckl"), new ListingWriter("cklb"))),
-            catalog.published(), catalog.index(), catalog.models());
+            new SummaryWriter(), catalog.published(), catalog.index(), catalog.models());
 
     /** Writes the format, the asset's host and, per benchmark, each rule's status, finding details and comments. */
     private static final class ListingWriter extends Fakes.NamedRenderer<Checklist> implements ChecklistWriter {
@@ -74,6 +89,18 @@ class FillChecklistServiceTest {
         @Override
         public void write(Checklist checklist, OutputStream out) throws IOException {
             out.write((format().name() + " " + checklist.asset().hostName()).getBytes(StandardCharsets.UTF_8));
+        }
+    }
+
+    /** Writes the counts of what the scan did. */
+    private static final class SummaryWriter extends Fakes.NamedRenderer<ScanFill> {
+        SummaryWriter() {
+            super("json", "1");
+        }
+
+        @Override
+        public void write(ScanFill fill, OutputStream out) throws IOException {
+            out.write(("applied " + fill.applied().size() + ", not definitive " + fill.notDefinitive().size()).getBytes(StandardCharsets.UTF_8));
         }
     }
 
@@ -102,8 +129,13 @@ class FillChecklistServiceTest {
     }
 
     private FilledChecklist fill(String scan, String slug, String revision, String format, String into, boolean byNumber, String host) {
-        return service.fill(new FillChecklistCommand(new ByteArrayInputStream(scan.getBytes(StandardCharsets.UTF_8)), slug, revision, format,
-                into == null ? null : into.getBytes(StandardCharsets.UTF_8), byNumber, host, null, null, null, null));
+        return service.fill(new FillChecklistCommand(upload(scan), slug, revision, format, into == null ? null : upload(into),
+                byNumber ? FillChecklistCommand.BY_RULE_NUMBER : null, host, null, null, null, null));
+    }
+
+    private static Upload upload(String content) {
+        byte[] bytes = content.getBytes(StandardCharsets.UTF_8);
+        return new Upload(new ByteArrayInputStream(bytes), bytes.length);
     }
 
     private FilledChecklist fill(String scan) {
@@ -245,7 +277,98 @@ class FillChecklistServiceTest {
                 .isEqualTo(new Refused(Reason.NOT_FOUND, "That revision of STIG 'rhel-9-stig' not found"));
         assertThat(fill("rhel", null, null, "pdf", null, false, null))
                 .isEqualTo(new Refused(Reason.BAD_REQUEST, "Invalid format. Must be one of: ckl, cklb"));
-        assertThat(service.fill(new FillChecklistCommand(new ByteArrayInputStream("rhel".getBytes(StandardCharsets.UTF_8)), null, null, null,
-                null, false, null, null, "not-an-ip", null, null))).isEqualTo(new Refused(Reason.BAD_REQUEST, "ip must be an IPv4 or IPv6 address"));
+        assertThat(service.fill(new FillChecklistCommand(upload("rhel"), null, null, null,
+                null, null, null, null, "not-an-ip", null, null))).isEqualTo(new Refused(Reason.BAD_REQUEST, "ip must be an IPv4 or IPv6 address"));
+    }
+
+    private ProtectedAnswer fillFor(Credentials credentials, String scan, String slug, String revision, String format, String into,
+                                    String match, boolean summary) {
+        return service.fill(credentials, new FillChecklistCommand(upload(scan), slug, revision, format, into == null ? null : upload(into),
+                match, null, null, null, null, null), summary);
+    }
+
+    @Test
+    void aCallerWithATokenGetsTheSameFillOnTheProtectedPath() {
+        scans.put("all", scan("RHEL_9_STIG", result("SV-1r1_rule", ScanResult.PASS), result("SV-2r1_rule", ScanResult.FAIL),
+                result("SV-4r1_rule", ScanResult.ERROR)));
+        Reply reply = Fakes.reply(fillFor(GOOD, "all", "rhel-9-stig", null, null, null, null, false));
+        assertThat(reply.fileName()).isEqualTo("rhel-9-stig-v2r7.ckl");
+        assertThat(reply.reused()).as("made for one request").isFalse();
+        assertThat(new String(reply.bytes(), StandardCharsets.UTF_8)).isEqualTo("ckl host01");
+        Reply summary = Fakes.reply(fillFor(GOOD, "all", "rhel-9-stig", null, null, null, null, true));
+        assertThat(new String(summary.bytes(), StandardCharsets.UTF_8)).isEqualTo("applied 2, not definitive 1");
+        assertThat(summary.fileName()).isEqualTo("rhel-9-stig-v2r7-scan.json");
+        assertThat(Fakes.reply(fillFor(GOOD, "all", "rhel-9-stig", null, null, "", null, false)).fileName())
+                .as("an empty checklist part is none").isEqualTo("rhel-9-stig-v2r7.ckl");
+    }
+
+    @Test
+    void theProtectedChecksComeFirstAndLeaveTheBodyUnread() {
+        InputStream untouchable = new InputStream() {
+            @Override
+            public int read() {
+                throw new AssertionError("the body was read");
+            }
+        };
+        assertThat(service.fill(Credentials.NONE, unread(untouchable, "rhel-9-stig", null, null), false)).isInstanceOf(Refusal.Unauthorized.class);
+        assertThat(validator.calls).isZero();
+        assertThat(service.fill(GOOD, unread(untouchable, "rhel-9-stig", "pdf", null), false))
+                .isEqualTo(new Refusal.UnsupportedFormat(List.of("ckl", "cklb")));
+        assertThat(service.fill(GOOD, unread(untouchable, "nope", null, null), false)).isEqualTo(new Refusal.NotFound("STIG 'nope' not found"));
+        assertThat(service.fill(GOOD, unread(untouchable, "rhel-9-stig", null, "revision"), false))
+                .isEqualTo(new Refusal.BadRequest("A match is by rule id (the default) or rule-number, nothing else"));
+    }
+
+    private static FillChecklistCommand unread(InputStream body, String slug, String format, String match) {
+        return new FillChecklistCommand(new Upload(body, 5), slug, null, format, null, match, null, null, null, null, null);
+    }
+
+    @Test
+    void eachRefusalOfTheFillIsSaidInTheProtectedPathsTerms() {
+        scans.put("rhel", scan("RHEL_9_STIG", result("SV-1r1_rule", ScanResult.PASS)));
+        scans.put("nothing", scan("RHEL_9_STIG", result("SV-999r1_rule", ScanResult.PASS)));
+        checklists.put("other", new Checklist(ChecklistAsset.NONE, List.of(Checklist.blank(OTHER, ChecklistAsset.NONE).stigs().getFirst())));
+        assertThat(fillFor(GOOD, "<CHECKLIST/>", "rhel-9-stig", null, null, null, null, false))
+                .isEqualTo(new Refusal.BadRequest("The results cannot be read: not XCCDF results: the root element is CHECKLIST"));
+        assertThat(fillFor(GOOD, "rhel", "other-stig", null, null, null, null, false)).isInstanceOf(Refusal.Unusable.class);
+        assertThat(fillFor(GOOD, "nothing", "rhel-9-stig", null, null, null, null, false)).isInstanceOf(Refusal.Unusable.class);
+        assertThat(fillFor(GOOD, "rhel", "rhel-9-stig", "V9R9", null, null, null, false))
+                .isEqualTo(new Refusal.NotFound("That revision of STIG 'rhel-9-stig' not found"));
+        assertThat(fillFor(GOOD, "rhel", "rhel-9-stig", null, null, "<other", null, false))
+                .isEqualTo(new Refusal.Conflict("The checklist holds no rules of STIG 'rhel-9-stig'"));
+        assertThat(fillFor(GOOD, "rhel", "rhel-9-stig", null, null, "PK", null, false))
+                .isEqualTo(new Refusal.BadRequest("The checklist is neither a CKL (XML) nor a CKLB (JSON)"));
+    }
+
+    @Test
+    void resultsOverTheirBoundAndResultsCutShortAreRefusedWhateverTheReaderMadeOfThem() {
+        FillChecklistService bounded = new FillChecklistService(
+                new AccessFirstAnswers(validator, catalog.published(), new Uploads(65_536, 65_536, 10), new KeptDocuments(0, Runnable::run)),
+                content -> {
+                    content.readAllBytes();
+                    throw new UnreadableDocument("malformed at line 1", null);
+                },
+                List.of(), new Formats<>(List.of(new ListingWriter("ckl"))), new SummaryWriter(), catalog.published(), catalog.index(),
+                catalog.models());
+        assertThat(bounded.fill(GOOD, new FillChecklistCommand(new Upload(new ByteArrayInputStream(new byte[11]), Upload.UNKNOWN_LENGTH), "rhel-9-stig", null, null, null, null, null, null,
+                null, null, null), false)).isEqualTo(new Refusal.TooLarge(10));
+        assertThat(bounded.fill(GOOD, new FillChecklistCommand(new Upload(new ByteArrayInputStream(new byte[3]), 11), "rhel-9-stig", null,
+                null, null, null, null, null, null, null, null), false)).as("declared larger").isEqualTo(new Refusal.TooLarge(10));
+        InputStream cut = new InputStream() {
+            @Override
+            public int read() throws IOException {
+                throw new IOException("the client went away");
+            }
+        };
+        assertThat(bounded.fill(GOOD, new FillChecklistCommand(new Upload(cut, 5), "rhel-9-stig", null, null, null, null, null, null, null,
+                null, null), false)).isEqualTo(new Refusal.BadRequest("The upload ended before its last byte arrived"));
+        InputStream malformedForm = new InputStream() {
+            @Override
+            public int read() throws IOException {
+                throw new Upload.Malformed("The form's 'results' part must come before its 'checklist' part");
+            }
+        };
+        assertThat(bounded.fill(GOOD, new FillChecklistCommand(new Upload(malformedForm, 5), "rhel-9-stig", null, null, null, null, null,
+                null, null, null, null), false)).isEqualTo(new Refusal.BadRequest("The form's 'results' part must come before its 'checklist' part"));
     }
 }

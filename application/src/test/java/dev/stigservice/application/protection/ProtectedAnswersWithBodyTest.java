@@ -31,7 +31,7 @@ class ProtectedAnswersWithBodyTest {
     private static final int MAX = 1000;
 
     private final Fakes.Validator validator = new Fakes.Validator(Map.of("good", TokenVerdict.valid(), "down", TokenVerdict.unavailable("timeout")));
-    private final Uploads uploads = new Uploads(MAX, 2 * MAX);
+    private final Uploads uploads = new Uploads(MAX, 2 * MAX, MAX);
     private final ProtectedAnswers answers = new AccessFirstAnswers(validator,
             Fakes.published(new Fakes.Store(Fakes.benchmark("RHEL_9_STIG", "RHEL 9 STIG", "2", "8"))), uploads,
             new KeptDocuments(0, Runnable::run));
@@ -171,7 +171,7 @@ class ProtectedAnswersWithBodyTest {
 
     @Test
     void theBoundsAreCheckedWhenMade() {
-        assertThatThrownBy(() -> new Uploads(MAX, MAX - 1))
+        assertThatThrownBy(() -> new Uploads(MAX, MAX - 1, MAX))
                 .hasMessage("the bytes of uploads in flight (999) must be at least the largest upload (1000)");
         assertThatThrownBy(() -> new Upload(InputStream.nullInputStream(), -2))
                 .isInstanceOf(IllegalArgumentException.class);
