@@ -22,6 +22,7 @@ import dev.stigservice.domain.model.Credentials;
 import dev.stigservice.domain.model.RuleIds;
 import dev.stigservice.domain.model.RuleResult;
 import dev.stigservice.domain.model.ScanFill;
+import dev.stigservice.domain.model.ScapBenchmark;
 import dev.stigservice.domain.model.ScanResults;
 import dev.stigservice.domain.model.Slug;
 import dev.stigservice.domain.model.UnreadableDocument;
@@ -190,8 +191,14 @@ public final class FillChecklistService implements FillChecklistUseCase {
     }
 
     /** The scan put into a checklist, not yet written: the command line writes it, the protected path sends it. */
-    private Outcome filled(FillChecklistCommand command, ScanResults scan, byte[] existing) {
-        Optional<Slug> slug = command.slug() != null ? Slug.parse(command.slug()) : ChecklistParts.slugNamed(scan.benchmarkId());
+    private Outcome filled(FillChecklistCommand command, ScanResults scanned, byte[] existing) {
+        List<ScapBenchmark> content = scannedContent(scanned.benchmarkId());
+        ScanResults scan = content.isEmpty() ? scanned : namedByContent(scanned, content);
+        // The manual benchmark the stored SCAP content maps to, for content whose benchmark id names none (ComplianceAsCode's).
+        Optional<Slug> mappedTo = content.stream().map(published::scapCounterpart).flatMap(Optional::stream).map(BenchmarkSummary::slug)
+                .findFirst();
+        Optional<Slug> slug = command.slug() != null ? Slug.parse(command.slug())
+                : mappedTo.or(() -> ChecklistParts.slugNamed(scan.benchmarkId()));
         Optional<BenchmarkSummary> served = slug.flatMap(published::served);
         if (served.isEmpty()) {
             return refused(Reason.NOT_FOUND, command.slug() != null
@@ -199,7 +206,7 @@ public final class FillChecklistService implements FillChecklistUseCase {
                     : "No stored STIG is of the scan's benchmark " + quoted(scan.benchmarkId()) + ": name its slug");
         }
         Slug benchmark = served.get().slug();
-        if (!parts.names(scan.benchmarkId(), benchmark)) {
+        if (!parts.names(scan.benchmarkId(), benchmark) && !mappedTo.equals(Optional.of(benchmark))) {
             return refused(Reason.OTHER_BENCHMARK, "The results are of benchmark " + quoted(scan.benchmarkId()) + ", not of STIG '"
                     + benchmark.value() + "' (benchmark " + quoted(served.get().benchmarkId()) + ")");
         }
@@ -269,6 +276,24 @@ public final class FillChecklistService implements FillChecklistUseCase {
         String label = filled.revision().numberedLabel();
         String baseName = slug.value() + (label == null ? "" : "-" + label.toLowerCase(Locale.ROOT));
         return new Filled(writer(command.format(), reader.format()), new Checklist(asset, stigs), baseName, label, fill);
+    }
+
+    /** The stored revisions of the SCAP content a scan ran, by its benchmark id, newest first; empty when none is stored. */
+    private List<ScapBenchmark> scannedContent(String benchmarkId) {
+        return published.storedScapRevisions().stream().filter(revision -> revision.benchmarkId().equals(benchmarkId.strip())).toList();
+    }
+
+    /**
+     * The scan's results named by the manual rule each one's content names by reference, for rules whose own id names
+     * none: ComplianceAsCode's rules ({@code xccdf_org.ssgproject.content_rule_...}) name DISA's in their references, so
+     * a scan of its STIG profile fills a checklist too. The newest stored revision that knows a rule names it.
+     */
+    private static ScanResults namedByContent(ScanResults scan, List<ScapBenchmark> content) {
+        Map<String, String> manualIds = new HashMap<>();
+        content.forEach(revision -> revision.rules().stream().filter(rule -> rule.svRuleId() != null)
+                .forEach(rule -> manualIds.putIfAbsent(rule.id(), rule.svRuleId())));
+        return scan.withResults(scan.results().stream().map(result -> result.manualRuleId().isPresent() || !manualIds.containsKey(result.ruleId())
+                ? result : result.naming(manualIds.get(result.ruleId()))).toList());
     }
 
     /** The format asked for; without one, the existing checklist's own, or else the default. */

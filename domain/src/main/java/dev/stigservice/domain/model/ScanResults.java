@@ -29,6 +29,11 @@ public record ScanResults(String benchmarkId, String tool, String toolVersion, S
         results = List.copyOf(results);
     }
 
+    /** The same scan with its results replaced (named by the content it ran, say). */
+    public ScanResults withResults(List<RuleResult> replaced) {
+        return new ScanResults(benchmarkId, tool, toolVersion, endTime, target, replaced);
+    }
+
     /** The benchmark id as a manual benchmark states it: DISA's SCAP prefix taken off ({@code RHEL_8_STIG}). */
     public String manualBenchmarkId() {
         String id = benchmarkId.strip();

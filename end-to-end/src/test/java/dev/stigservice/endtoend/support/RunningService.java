@@ -94,6 +94,12 @@ public final class RunningService implements AutoCloseable {
         return send("POST", path, HttpRequest.BodyPublishers.ofByteArray(content), HttpResponse.BodyHandlers.ofByteArray(), headers);
     }
 
+    /** A POST whose body is sent in chunks, with no declared length: the service reads it before it can refuse it. */
+    public HttpResponse<byte[]> postChunked(String path, byte[] content, String... headers) {
+        return send("POST", path, HttpRequest.BodyPublishers.ofInputStream(() -> new java.io.ByteArrayInputStream(content)),
+                HttpResponse.BodyHandlers.ofByteArray(), headers);
+    }
+
     private <T> HttpResponse<T> send(String method, String path, HttpResponse.BodyHandler<T> body, String... headers) {
         return send(method, path, HttpRequest.BodyPublishers.noBody(), body, headers);
     }
