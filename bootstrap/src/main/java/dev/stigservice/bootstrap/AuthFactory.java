@@ -7,6 +7,7 @@ import dev.stigservice.adapter.auth.GuardedTokenValidator;
 import dev.stigservice.adapter.auth.LocalTokenValidator;
 import dev.stigservice.adapter.auth.RemoteTokenValidator;
 import dev.stigservice.adapter.http.operations.HealthDetails;
+import dev.stigservice.domain.model.TokenVerdict;
 import dev.stigservice.domain.port.TokenValidator;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micronaut.context.annotation.Bean;
@@ -24,6 +25,7 @@ import java.net.URI;
 import java.net.URL;
 import java.time.Clock;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * Chooses how tokens are checked: the remote access-management service when {@code stig.auth.url} is
@@ -89,6 +91,16 @@ class AuthFactory {
     @Requires(notEnv = CommandsFactory.ENVIRONMENT)
     TokenValidator localTokenValidator(AuthSettings settings) {
         return LocalTokenValidator.of(settings.tokens() == null ? List.of() : settings.tokens());
+    }
+
+    /**
+     * A command answers no caller with a token: it works on files its operator gives it (the {@code checklist} command
+     * drives the fill's in-port, whose protected entry needs a validator to exist). Every token is refused.
+     */
+    @Singleton
+    @Requires(env = CommandsFactory.ENVIRONMENT)
+    TokenValidator commandTokenValidator() {
+        return token -> CompletableFuture.completedFuture(TokenVerdict.invalid());
     }
 
     /** AuthSettings checked the form; what its pattern lets through and a URL still refuses ends the start alike. */

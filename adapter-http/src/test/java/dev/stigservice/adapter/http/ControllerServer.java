@@ -42,7 +42,8 @@ public final class ControllerServer implements AutoCloseable {
         server = ApplicationContext.builder().environments(environment)
                 .properties(Map.of("micronaut.server.port", -1, "micronaut.server.host", "127.0.0.1", PROPERTY, true,
                         // This adapter's settings records are checked at every start; bootstrap's application.yml has the defaults.
-                        "stig.http.header-timeout", "10s", "stig.checklist.max-upload-size", "1MB", "stig.checklist.max-in-flight-size", "1MB"))
+                        "stig.http.header-timeout", "10s", "stig.checklist.max-upload-size", "1MB", "stig.checklist.max-in-flight-size", "1MB",
+                        "stig.checklist.max-results-size", "1MB"))
                 .run(EmbeddedServer.class);
     }
 

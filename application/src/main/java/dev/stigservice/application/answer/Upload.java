@@ -1,6 +1,5 @@
 package dev.stigservice.application.answer;
 
-import java.io.IOException;
 import java.io.InputStream;
 import java.util.Objects;
 
@@ -10,23 +9,14 @@ import java.util.Objects;
  * client costs no memory, and a client that waits to be asked before sending it is never asked.
  *
  * @param content        the body's bytes as they arrive, for the core alone to read, once access is granted; a failure to read them (the
- *                       client went away) is an {@link java.io.IOException}
+ *                       client went away) is an {@link java.io.IOException}, a framing the adapter found wrong a
+ *                       {@link dev.stigservice.domain.model.MalformedUpload}
  * @param declaredLength the length the client announced, or {@link #UNKNOWN_LENGTH}
  */
 public record Upload(InputStream content, long declaredLength) {
 
     /** The length of a body whose client announced none (it sends the body in parts until it ends). */
     public static final long UNKNOWN_LENGTH = -1;
-
-    /**
-     * What the content throws when the inbound adapter finds its framing wrong (a form's parts out of order, a part cut
-     * short): the message is the adapter's own, said to the client as it is, and quotes nothing of the upload.
-     */
-    public static final class Malformed extends IOException {
-        public Malformed(String message) {
-            super(message);
-        }
-    }
 
     public Upload {
         Objects.requireNonNull(content, "content");

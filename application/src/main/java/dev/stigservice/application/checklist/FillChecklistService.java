@@ -103,10 +103,8 @@ public final class FillChecklistService implements FillChecklistUseCase {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        return switch (filled(command, scan, into)) {
-            case NotFilled(Refused refused) -> refused;
-            case Filled filled -> filled.written();
-        };
+        Outcome outcome = filled(command, scan, into);
+        return outcome.refused != null ? outcome.refused : outcome.written();
     }
 
     @Override
@@ -138,16 +136,14 @@ public final class FillChecklistService implements FillChecklistUseCase {
     }
 
     private Decision sent(Outcome outcome, boolean summary) {
-        return switch (outcome) {
-            case NotFilled(Refused refused) -> Decision.refused(refusal(refused));
-            // The answer to one scan is never asked for again by its version: no need to hash the whole upload for it.
-            case Filled filled -> {
-                String source = UUID.randomUUID().toString();
-                yield summary
-                        ? answers.sendOnce(summaries, filled::summary, filled.baseName() + "-scan", source)
-                        : answers.sendOnce(filled.writer(), filled::checklist, filled.baseName(), source);
-            }
-        };
+        if (outcome.refused != null) {
+            return Decision.refused(refusal(outcome.refused));
+        }
+        // The answer to one scan is never asked for again by its version: no need to hash the whole upload for it.
+        String source = UUID.randomUUID().toString();
+        return summary
+                ? answers.sendOnce(summaries, () -> outcome.summary, outcome.baseName + "-scan", source)
+                : answers.sendOnce(outcome.writer, () -> outcome.checklist, outcome.baseName, source);
     }
 
     /**
@@ -190,7 +186,11 @@ public final class FillChecklistService implements FillChecklistUseCase {
         }
     }
 
-    /** The scan put into a checklist, not yet written: the command line writes it, the protected path sends it. */
+    private static Outcome refused(Reason reason, String message) {
+        return new Outcome(new Refused(reason, message), null, null, null, null, null);
+    }
+
+    /** The scan put into a checklist, not yet written. */
     private Outcome filled(FillChecklistCommand command, ScanResults scanned, byte[] existing) {
         List<ScapBenchmark> content = scannedContent(scanned.benchmarkId());
         ScanResults scan = content.isEmpty() ? scanned : namedByContent(scanned, content);
@@ -244,7 +244,7 @@ public final class FillChecklistService implements FillChecklistUseCase {
         ScanFill fill = ScanFill.of(ChecklistStig.blank(model).rules(), scan, command.byRuleNumber(), false);
         ChecklistAsset asset = scanned.overriddenBy(command.host(), command.fqdn(), command.ip(), command.mac(), command.role());
         Checklist checklist = new Checklist(asset, List.of(ChecklistStig.of(model, fill.rules())));
-        return new Filled(writer(command.format(), null), checklist, revision.get().fileBaseName(), revision.get().revision().label(), fill);
+        return Outcome.filled(writer(command.format(), null), checklist, revision.get().fileBaseName(), revision.get().revision().label(), fill);
     }
 
     private Outcome into(FillChecklistCommand command, ChecklistReader reader, byte[] content, BenchmarkSummary served, ScanResults scan) {
@@ -275,7 +275,7 @@ public final class FillChecklistService implements FillChecklistUseCase {
         // The label the upload states is named only when it has DISA's shape.
         String label = filled.revision().numberedLabel();
         String baseName = slug.value() + (label == null ? "" : "-" + label.toLowerCase(Locale.ROOT));
-        return new Filled(writer(command.format(), reader.format()), new Checklist(asset, stigs), baseName, label, fill);
+        return Outcome.filled(writer(command.format(), reader.format()), new Checklist(asset, stigs), baseName, label, fill);
     }
 
     /** The stored revisions of the SCAP content a scan ran, by its benchmark id, newest first; empty when none is stored. */
@@ -302,19 +302,31 @@ public final class FillChecklistService implements FillChecklistUseCase {
         return formats.find(name).orElseThrow(() -> new IllegalStateException("format " + name + " was checked before"));
     }
 
-    /** A fill refused ({@link Refused}) or done but not yet written ({@link Filled}). */
-    private sealed interface Outcome permits NotFilled, Filled {
-    }
+    /**
+     * A fill refused, or done but not yet written: the command line writes it, the protected path sends it. A class, not a
+     * record or an interface: it holds the writer, which no value beside the in-port may carry.
+     */
+    private static final class Outcome {
+        private final Refused refused;
+        private final RegisteredRenderer<ChecklistWriter> writer;
+        private final Checklist checklist;
+        private final String baseName;
+        private final String revision;
+        private final ScanFill summary;
 
-    private record NotFilled(Refused refused) implements Outcome {
-    }
+        private Outcome(Refused refused, RegisteredRenderer<ChecklistWriter> writer, Checklist checklist, String baseName, String revision,
+                        ScanFill summary) {
+            this.refused = refused;
+            this.writer = writer;
+            this.checklist = checklist;
+            this.baseName = baseName;
+            this.revision = revision;
+            this.summary = summary;
+        }
 
-    private static Outcome refused(Reason reason, String message) {
-        return new NotFilled(new Refused(reason, message));
-    }
-
-    private record Filled(RegisteredRenderer<ChecklistWriter> writer, Checklist checklist, String baseName, String revision,
-                          ScanFill summary) implements Outcome {
+        static Outcome filled(RegisteredRenderer<ChecklistWriter> writer, Checklist checklist, String baseName, String revision, ScanFill fill) {
+            return new Outcome(null, writer, checklist, baseName, revision, fill);
+        }
 
         FilledChecklist.Written written() {
             ByteArrayOutputStream bytes = new ByteArrayOutputStream();

@@ -1,8 +1,9 @@
 package dev.stigservice.application.protection;
 
+
 import dev.stigservice.application.answer.Refusal;
 import dev.stigservice.application.answer.Upload;
-
+import dev.stigservice.domain.model.MalformedUpload;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -89,7 +90,7 @@ public final class Uploads {
      * Gives the upload to {@code use} as a stream of at most {@code maxStreamed} bytes, then reads what {@code use} left
      * of it, so that bytes after what it needed count too. A stream that fails answers for it, whatever {@code use}
      * made of the failure (a reader calls a cut document malformed): {@link Refusal.TooLarge} past the bound, the
-     * upload's own {@link Upload.Malformed} message, or {@link Refusal.BadRequest} when it ended before its end.
+     * upload's own {@link MalformedUpload} message, or {@link Refusal.BadRequest} when it ended before its end.
      */
     Decision stream(Upload upload, Function<InputStream, Decision> use) {
         if (upload.declaredLength() > maxStreamed) {
@@ -114,7 +115,7 @@ public final class Uploads {
     }
 
     private static Refusal unreadable(IOException failure) {
-        return new Refusal.BadRequest(failure instanceof Upload.Malformed malformed ? malformed.getMessage()
+        return new Refusal.BadRequest(failure instanceof MalformedUpload malformed ? malformed.getMessage()
                 : "The upload ended before its last byte arrived");
     }
 

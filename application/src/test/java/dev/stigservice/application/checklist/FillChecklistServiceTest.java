@@ -1,25 +1,24 @@
 package dev.stigservice.application.checklist;
 
 import dev.stigservice.application.Fakes;
-import dev.stigservice.application.answer.Upload;
 import dev.stigservice.application.answer.ProtectedAnswer;
 import dev.stigservice.application.answer.Refusal;
 import dev.stigservice.application.answer.Reply;
-import dev.stigservice.application.protection.AccessFirstAnswers;
-import dev.stigservice.application.protection.KeptDocuments;
-import dev.stigservice.application.protection.Uploads;
-import dev.stigservice.domain.model.AccessToken;
-import dev.stigservice.domain.model.Credentials;
-import dev.stigservice.domain.model.TokenVerdict;
-import java.io.InputStream;
+import dev.stigservice.application.answer.Upload;
 import dev.stigservice.application.checklist.FilledChecklist.Reason;
 import dev.stigservice.application.checklist.FilledChecklist.Refused;
 import dev.stigservice.application.checklist.FilledChecklist.Written;
+import dev.stigservice.application.protection.AccessFirstAnswers;
 import dev.stigservice.application.protection.Formats;
+import dev.stigservice.application.protection.KeptDocuments;
+import dev.stigservice.application.protection.Uploads;
+import dev.stigservice.domain.model.AccessToken;
 import dev.stigservice.domain.model.Benchmark;
 import dev.stigservice.domain.model.Checklist;
 import dev.stigservice.domain.model.ChecklistAsset;
 import dev.stigservice.domain.model.ChecklistStig;
+import dev.stigservice.domain.model.Credentials;
+import dev.stigservice.domain.model.MalformedUpload;
 import dev.stigservice.domain.model.Review;
 import dev.stigservice.domain.model.ReviewStatus;
 import dev.stigservice.domain.model.ReviewedRule;
@@ -29,9 +28,11 @@ import dev.stigservice.domain.model.ScanResult;
 import dev.stigservice.domain.model.ScanResults;
 import dev.stigservice.domain.model.ScanTarget;
 import dev.stigservice.domain.model.Severity;
+import dev.stigservice.domain.model.TokenVerdict;
 import dev.stigservice.domain.model.UnreadableDocument;
 import dev.stigservice.domain.port.ChecklistReader;
 import dev.stigservice.domain.port.ChecklistWriter;
+import java.io.InputStream;
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayInputStream;
@@ -365,7 +366,7 @@ class FillChecklistServiceTest {
         InputStream malformedForm = new InputStream() {
             @Override
             public int read() throws IOException {
-                throw new Upload.Malformed("The form's 'results' part must come before its 'checklist' part");
+                throw new MalformedUpload("The form's 'results' part must come before its 'checklist' part");
             }
         };
         assertThat(bounded.fill(GOOD, new FillChecklistCommand(new Upload(malformedForm, 5), "rhel-9-stig", null, null, null, null, null,

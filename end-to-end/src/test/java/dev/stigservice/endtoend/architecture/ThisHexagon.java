@@ -29,7 +29,8 @@ final class ThisHexagon {
             .withInboundAdapters("adapter.(http)..", "adapter.(cli)..")
             .withAdapterUsing("http", "io.micronaut..", "io.netty..", "io.swagger.v3.oas.annotations..", "io.micrometer..",
                     "com.github.benmanes.caffeine..", "jakarta.inject..", "jakarta.annotation..", "org.slf4j..",
-                    "com.fasterxml.jackson.annotation..", "jakarta.validation..", "com.sun.management..")
+                    "com.fasterxml.jackson.annotation..", "jakarta.validation..", "com.sun.management..",
+                    "org.apache.commons.fileupload2..")
             .withAdapterUsing("auth", "io.micronaut..", "jakarta.validation..", "tools.jackson.core..",
                     "com.github.benmanes.caffeine..", "io.github.resilience4j..", "io.micrometer..", "org.slf4j..")
             .withAdapterUsing("storage", storageLibraries())

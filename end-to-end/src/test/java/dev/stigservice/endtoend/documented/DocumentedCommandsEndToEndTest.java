@@ -37,6 +37,8 @@ class DocumentedCommandsEndToEndTest {
             Path.of("docs/guides/searching-the-library.md"));
     /** The tokens the documents send: README's $TOKEN (set below), the guides' own. */
     private static final String TOKENS = "readme-token,demo-token,try-me,doc-token";
+    /** The results file the checklists guide posts. */
+    private static final String SCAN = "host01-results.xml";
     private static final Pattern ADDRESS = Pattern.compile("(http://)?localhost:8080");
     /** Where a command says it saves the body: curl's {@code -o FILE}, or {@code -OJ} with the file named in its comment. */
     private static final Pattern SAVES = Pattern.compile(" -o (\\S+)|# saves (\\S+)");
@@ -45,6 +47,11 @@ class DocumentedCommandsEndToEndTest {
     record Command(String document, int line, String text) {
         boolean needsSamples() {
             return text.contains("rhel-9-stig") || text.contains("ms-dot-net-framework");
+        }
+
+        /** A scan posted as the checklists guide does: OpenSCAP's real RHEL 8 results, against DISA's RHEL 8 revisions. */
+        boolean needsScan() {
+            return text.contains("checklist/results");
         }
     }
 
@@ -59,18 +66,34 @@ class DocumentedCommandsEndToEndTest {
         RunningService samples = StigSamples.present()
                 ? new RunningService(Map.of("stig.auth.tokens", TOKENS, "stig.catalog.directory", StigSamples.directory().toString()))
                 : null;
+        // Beside the samples, as ../shared/rhel8 is: absent on a clone without them.
+        Path rhel8 = StigSamples.present() ? StigSamples.directory().resolveSibling("rhel8") : null;
+        RunningService scanned = null;
+        if (rhel8 != null && commands.stream().anyMatch(Command::needsScan) && Files.isRegularFile(rhel8.resolve("rhel8-manual-history.zip"))) {
+            Path catalog = Files.createDirectories(workingDirectory.resolve("rhel8-catalog"));
+            Files.copy(rhel8.resolve("rhel8-manual-history.zip"), catalog.resolve("rhel8-manual-history.zip"));
+            Files.copy(rhel8.resolve("oscap-results-rhel8-v1r3.xml"), workingDirectory.resolve(SCAN));
+            scanned = new RunningService(Map.of("stig.auth.tokens", TOKENS, "stig.catalog.directory", catalog.toString()));
+        }
+        RunningService scans = scanned;
         for (Command command : commands) {
             tests.add(DynamicTest.dynamicTest(command.document() + ":" + command.line(), () -> {
                 if (command.needsSamples()) {
                     StigSamples.directory(); // skipped with the reason where they are absent
                 }
-                run(command, command.needsSamples() ? samples : demo, workingDirectory);
+                if (command.needsScan()) {
+                    Assumptions.assumeTrue(scans != null, "DISA's RHEL 8 revisions and scan not found beside the samples (../shared/rhel8)");
+                }
+                run(command, command.needsScan() ? scans : command.needsSamples() ? samples : demo, workingDirectory);
             }));
         }
         tests.add(DynamicTest.dynamicTest("stop", () -> {
             demo.close();
             if (samples != null) {
                 samples.close();
+            }
+            if (scans != null) {
+                scans.close();
             }
         }));
         return tests.stream();

@@ -1,6 +1,6 @@
 package dev.stigservice.adapter.http.checklist;
 
-import dev.stigservice.application.answer.Upload;
+import dev.stigservice.domain.model.MalformedUpload;
 import org.apache.commons.fileupload2.core.FileUploadException;
 import org.apache.commons.fileupload2.core.MultipartInput;
 import org.apache.commons.fileupload2.core.ParameterParser;
@@ -14,7 +14,7 @@ import java.util.Optional;
 /**
  * A {@code multipart/form-data} body with a scan's results and, optionally, the checklist to fill: its two parts as the
  * core reads them, in that order, each a stream over the one body as it arrives. Nothing is read before the core reads
- * the results (after the token), so a malformed form is said then, as {@link Upload.Malformed}. The results come first
+ * the results (after the token), so a malformed form is said then, as {@link MalformedUpload}. The results come first
  * because they are streamed, never held: a checklist before them would have to be held while they are sought. A form
  * without a checklist part gives an empty one, as a browser sends a file field left empty.
  */
@@ -43,7 +43,7 @@ final class ScanForm {
         return new Part() {
             @Override
             InputStream open() throws IOException {
-                results = next(RESULTS).orElseThrow(() -> new Upload.Malformed("The form has no '" + RESULTS + "' part"));
+                results = next(RESULTS).orElseThrow(() -> new MalformedUpload("The form has no '" + RESULTS + "' part"));
                 return results;
             }
         };
@@ -79,20 +79,20 @@ final class ScanForm {
             }
             String name = new ParameterParser().parse(dispositionOf(form.readHeaders()), ';').get("name");
             if (!expected.equals(name)) {
-                throw new Upload.Malformed(RESULTS.equals(expected) && CHECKLIST.equals(name)
+                throw new MalformedUpload(RESULTS.equals(expected) && CHECKLIST.equals(name)
                         ? "The form's '" + RESULTS + "' part must come before its '" + CHECKLIST + "' part"
                         : "The form's parts are '" + RESULTS + "', then optionally '" + CHECKLIST + "'; it holds another");
             }
             return Optional.of(form.newInputStream());
         } catch (FileUploadException malformed) {
-            throw new Upload.Malformed("The form is not well-formed: a part's headers or its closing boundary are missing");
+            throw new MalformedUpload("The form is not well-formed: a part's headers or its closing boundary are missing");
         }
     }
 
-    private byte[] boundary() throws Upload.Malformed {
+    private byte[] boundary() throws MalformedUpload {
         String boundary = new ParameterParser().parse(contentType, new char[] {';', ','}).get("boundary");
         if (boundary == null || boundary.isEmpty() || boundary.length() > 70) {
-            throw new Upload.Malformed("The form's Content-Type names no boundary of 1 to 70 characters");
+            throw new MalformedUpload("The form's Content-Type names no boundary of 1 to 70 characters");
         }
         return boundary.getBytes(StandardCharsets.ISO_8859_1);
     }
