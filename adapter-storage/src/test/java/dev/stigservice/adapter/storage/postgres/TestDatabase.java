@@ -37,6 +37,9 @@ public final class TestDatabase implements ScratchDatabase {
         dataSource.setJdbcUrl(url());
         dataSource.setUsername(USER);
         dataSource.setMaximumPoolSize(5);
+        // A commit answers before its write-ahead log reaches the disk (what another session sees is the same): no test
+        // crashes the server, and on a busy disk that flush was most of a save (1,000 saves: 4.1 s with it, 0.55 s without).
+        dataSource.addDataSourceProperty("options", "-c synchronous_commit=off");
     }
 
     @Override
