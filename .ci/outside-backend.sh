@@ -45,8 +45,9 @@ echo "Outside backend: building the example in $example (the rules, the kit, the
   || { tail -n 80 "$work/example.log"; echo "The example module's build failed outside the repository." >&2; exit 1; }
 grep -E '^(Every rule holds|\[INFO\] Tests run: [0-9]+, Failures: 0, Errors: 0, Skipped: [0-9]+$)' "$work/example.log"
 # Every check runs here but those an embedded single-file store cannot offer, each skipped with the kit's reason: a
-# second instance (MVStore locks its file), a read fault and a save's later writes (FailingFile fails the next write only).
-single_file='opens no second instance|could not open a second instance|offers no way to fail a read|fails only the next write|cannot fail a save.s later writes'
+# second instance (the descriptor declares oneInstanceAtATime: MVStore locks its file), a read fault and a save's later
+# writes (FailingFile fails the next write only).
+single_file='declares that one instance at a time opens its storage|offers no way to fail a read|fails only the next write|cannot fail a save.s later writes'
 for report in "$example"/target/surefire-reports/TEST-*.xml "$example"/target/failsafe-reports/TEST-*.xml; do
   grep -q 'skipped="0"' "$report" && continue
   # Each skip's first line: <skipped type="..."><![CDATA[org.opentest4j.TestAbortedException: <the kit's reason>

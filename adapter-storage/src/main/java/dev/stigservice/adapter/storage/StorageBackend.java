@@ -45,6 +45,15 @@ public abstract class StorageBackend {
     }
 
     /**
+     * Whether one service at a time can open this backend's store (an embedded store that locks its file), so that it
+     * cannot run behind a load balancer: the storage kit then skips its checks of two instances on one store, with that
+     * reason; for any other backend a second instance that cannot be opened fails them.
+     */
+    public boolean oneInstanceAtATime() {
+        return false;
+    }
+
+    /**
      * The settings this backend cannot open without, each with an example value: a start without one stops with a
      * line that names it and the example.
      */

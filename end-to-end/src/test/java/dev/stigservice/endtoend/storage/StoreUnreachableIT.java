@@ -10,6 +10,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.InetAddress;
+import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.net.http.HttpResponse;
@@ -36,14 +37,14 @@ class StoreUnreachableIT {
 
     @Test
     void aStoreThatCannotBeReadIsNamedByReadinessAndWhatWasPublishedStaysServed(@TempDir Path folder) throws Exception {
-        try (TestDatabase database = new TestDatabase(); CuttableProxy proxy = new CuttableProxy(5432)) {
+        try (TestDatabase database = new TestDatabase(); CuttableProxy proxy = new CuttableProxy(database.server())) {
             Files.write(folder.resolve("reachable.xml"), TestBenchmarks.xccdf("Reachable_STIG", "1", "1", "01 Oct 2026", 3));
             List<String> direct = List.of("-Dstig.storage.backend=postgres", "-Ddatasources.default.url=" + database.url(),
                     "-Ddatasources.default.username=" + database.user());
             JarProcess imported = JarProcess.command(direct, "import", folder.toString());
             assertThat(imported.exitCode()).as(String.join("\n", imported.output())).isZero();
 
-            String throughProxy = database.url().replace(":5432/", ":" + proxy.port() + "/");
+            String throughProxy = database.urlThrough(proxy.address());
             try (JarProcess service = JarProcess.server("-Dstig.storage.backend=postgres", "-Ddatasources.default.url=" + throughProxy,
                     "-Ddatasources.default.username=" + database.user(), "-Ddatasources.default.connection-timeout=1000",
                     "-Dstig.catalog.refresh-interval=200ms", "-Dstig.auth.tokens=" + TOKEN)) {
@@ -73,17 +74,17 @@ class StoreUnreachableIT {
         return readiness;
     }
 
-    /** A loopback TCP relay to a local port whose connections the test can cut, and then refuses new ones. */
+    /** A loopback TCP relay to the database server whose connections the test can cut, and then refuses new ones. */
     private static final class CuttableProxy implements AutoCloseable {
         private final ServerSocket listening = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
         private final Set<Socket> open = ConcurrentHashMap.newKeySet();
 
-        CuttableProxy(int target) throws IOException {
+        CuttableProxy(InetSocketAddress target) throws IOException {
             Thread.ofPlatform().daemon().name("proxy-accept").start(() -> {
                 while (!listening.isClosed()) {
                     try {
                         Socket client = listening.accept();
-                        Socket server = new Socket(InetAddress.getLoopbackAddress(), target);
+                        Socket server = new Socket(target.getHostString(), target.getPort());
                         open.add(client);
                         open.add(server);
                         pump(client, server);
@@ -95,8 +96,8 @@ class StoreUnreachableIT {
             });
         }
 
-        int port() {
-            return listening.getLocalPort();
+        InetSocketAddress address() {
+            return InetSocketAddress.createUnresolved(listening.getInetAddress().getHostAddress(), listening.getLocalPort());
         }
 
         private void pump(Socket from, Socket to) {

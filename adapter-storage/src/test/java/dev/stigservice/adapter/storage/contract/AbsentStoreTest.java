@@ -36,6 +36,7 @@ class AbsentStoreTest {
                 kit::keepsEveryDocumentItIsGiven, kit::keepsTheSameDocumentOnce, kit::keepsFileNamesAndStoredTimes,
                 kit::savingAKeptDocumentAnswersFalseAndChangesNothing, kit::keepsTheSameBytesOnceUnderTheFirstName,
                 kit::keepsEverythingAcrossARestart, kit::twoInstancesOnOneStoreSeeEachOthersWrites,
+                kit::aDocumentReplacedByOneInstanceIsNeverServedStaleByAnother,
                 kit::aFailedWriteIsReportedAsAFailureAndLeavesNothing, kit::aSaveCutAtAnyOfItsWritesLeavesNothing,
                 kit::aFailedReadIsReportedAsAFailure, kit::givesBackEverySharedSample, kit::staysReadableWhileItIsWritten,
                 kit::listsFiveThousandDocuments));

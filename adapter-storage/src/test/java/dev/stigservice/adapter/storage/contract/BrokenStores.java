@@ -126,6 +126,11 @@ public final class BrokenStores {
                 new Mistake("caches its listing after the first read, updated by its own saves only",
                         "written-by-the-first.xml: written through one instance, not listed by another over the same storage",
                         BrokenStores::cachesItsListing, StoreUnderTest::anotherInstance),
+                new Mistake("keeps what it loaded by file name, forgotten on its own saves only",
+                        "given back by another with the bytes of the release it replaced (stale)",
+                        BrokenStores::keepsLoadedByName, false, Duration.ofMinutes(10), StoreUnderTest::anotherInstance),
+                new Mistake("fails a read when two threads use its one connection at once",
+                        "while written, a read failed: the store's", BrokenStores::oneConnection),
                 new Mistake("answers an empty listing when its storage cannot be read (a listing that catches its client's error)",
                         "a listing whose read failed must be reported as a failure, never answered: it answered 0 document(s)",
                         BrokenStores::emptyWhenUnreadable, false, Duration.ofMinutes(10), StoreUnderTest::failNextRead),
@@ -276,6 +281,79 @@ public final class BrokenStores {
         };
         return StoreUnderTest.of(caching::save, first, () -> new Caching(store.reopen()), () -> new Caching(store.anotherInstance()),
                 store, caching, faultsOf(store), faultsOf(store));
+    }
+
+    /**
+     * Each instance keeps the bytes it loaded by file name and forgets a name when it saves under it itself: a new
+     * release saved under that name by another instance is given back with the bytes of the release before.
+     */
+    private static StoreUnderTest keepsLoadedByName(StoreUnderTest store) {
+        class ByName extends Decorated {
+            private final Map<String, byte[]> loaded = new ConcurrentHashMap<>();
+
+            ByName(BenchmarkCatalog catalog) {
+                super(catalog);
+            }
+
+            @Override
+            public Optional<Document> load(ContentKey key) {
+                Optional<DocumentEntry> entry = documents().stream().filter(listed -> listed.key().equals(key)).findFirst();
+                byte[] kept = entry.map(listed -> loaded.get(listed.fileName())).orElse(null);
+                if (kept != null) {
+                    return Optional.of(new Document(entry.get(), kept));
+                }
+                Optional<Document> document = super.load(key);
+                document.ifPresent(found -> loaded.put(found.fileName(), found.content()));
+                return document;
+            }
+
+            void saved(String fileName) {
+                loaded.remove(fileName);
+            }
+        }
+        ByName first = new ByName(store.catalog());
+        BenchmarkArchive archive = store.archive().map(own -> (BenchmarkArchive) document -> {
+            boolean added = own.save(document);
+            first.saved(document.fileName());
+            return added;
+        }).orElse(null);
+        return StoreUnderTest.of(document -> {
+            store.add(document);
+            first.saved(document.fileName());
+        }, first, () -> new ByName(store.reopen()), () -> new ByName(store.anotherInstance()), store, archive, faultsOf(store), faultsOf(store));
+    }
+
+    /**
+     * One connection shared by every thread, whose client refuses a call while another is in flight (as a JDBC
+     * connection or a Redis client not meant to be shared does): once two reads overlap, one fails with the client's
+     * own exception.
+     */
+    private static StoreUnderTest oneConnection(StoreUnderTest store) {
+        AtomicInteger inFlight = new AtomicInteger();
+        class Connection {
+            <T> T call(java.util.function.Supplier<T> call) {
+                try {
+                    if (inFlight.incrementAndGet() > 1) {
+                        throw new IllegalStateException("connection in use by another thread");
+                    }
+                    return call.get();
+                } finally {
+                    inFlight.decrementAndGet();
+                }
+            }
+        }
+        Connection connection = new Connection();
+        return wrap(store, catalog -> new Decorated(catalog) {
+            @Override
+            public List<DocumentEntry> documents() {
+                return connection.call(catalog::documents);
+            }
+
+            @Override
+            public Optional<Document> load(ContentKey key) {
+                return connection.call(() -> catalog.load(key));
+            }
+        }, false);
     }
 
     private static StoreUnderTest emptyWhenUnreadable(StoreUnderTest store) {

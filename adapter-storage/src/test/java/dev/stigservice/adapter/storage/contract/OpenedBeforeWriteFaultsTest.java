@@ -36,4 +36,20 @@ class OpenedBeforeWriteFaultsTest {
                     .hasMessageContaining("give it a WriteFault");
         }
     }
+
+    /** FailingStatements' name before it failed reads too: a test that still says FailingWrites runs both fault checks. */
+    @Test
+    @SuppressWarnings("removal")
+    void aFaultStillNamedFailingWritesFailsWritesAndReads(@TempDir Path folder) throws Exception {
+        SQLiteDataSource database = new SQLiteDataSource();
+        database.setUrl("jdbc:sqlite:" + folder.resolve("catalog.db"));
+        FailingWrites writes = FailingWrites.around(database);
+        try (StoreUnderTest store = StoreUnderTest.opened(StorageBackend.named("sqlite").orElseThrow(),
+                new StoreSettings(Optional.empty(), writes::dataSource), writes, () -> { })) {
+            StoreChecks.aFailedWriteIsReportedAndLeavesNothing(store);
+            StoreChecks.aFailedReadIsReportedAsAFailure(store);
+            assertThat(writes.stillArmed()).isFalse();
+            assertThat(writes.readStillArmed()).isFalse();
+        }
+    }
 }

@@ -16,11 +16,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
@@ -60,7 +62,12 @@ public final class StoreChecks {
          */
         public void runOn(StoreUnderTest store, Duration patience) {
             Duration within = bound.equals(CONCURRENCY_BOUND) && patience.compareTo(bound) < 0 ? patience : bound;
-            assertTimeoutPreemptively(within, () -> body.run(store), () -> "'" + name + "' did not finish within " + within.toSeconds() + " s");
+            try {
+                assertTimeoutPreemptively(within, () -> body.run(StoreCalls.around(store)),
+                        () -> "'" + name + "' did not finish within " + within.toSeconds() + " s");
+            } catch (StoreCalls.Threw threw) {
+                throw threw.asFailure(name);
+            }
         }
     }
 
@@ -80,6 +87,8 @@ public final class StoreChecks {
             new Check("keeps the same bytes once, under the first name", BOUND, StoreChecks::keepsTheSameBytesOnceUnderTheFirstName),
             new Check("keeps everything across a restart", BOUND, StoreChecks::keepsEverythingAcrossARestart),
             new Check("two instances on one store see each other's writes", BOUND, StoreChecks::twoInstancesSeeEachOthersWrites),
+            new Check("a document replaced by one instance is never served stale by another", BOUND,
+                    StoreChecks::aReplacedDocumentIsNeverServedStale),
             new Check("a failed write is reported as a failure and leaves nothing", BOUND, StoreChecks::aFailedWriteIsReportedAndLeavesNothing),
             new Check("a save cut at any of its writes leaves nothing", BOUND, StoreChecks::aSaveCutAtAnyOfItsWritesLeavesNothing),
             new Check("a failed read is reported as a failure", BOUND, StoreChecks::aFailedReadIsReportedAsAFailure),
@@ -194,18 +203,14 @@ public final class StoreChecks {
         }
         if (store.writeFaultStillArmed()) {
             fail("the kit's write fault never met the store's write of failed-write.xml, so the check could not fail it (a "
-                    + "FailingWrites sees statements that begin INSERT, UPDATE, DELETE, MERGE, REPLACE or UPSERT, batches and "
-                    + "commits, on connections of its data source): a JDBC store must write through FailingWrites.dataSource(), "
+                    + "FailingStatements sees statements that begin INSERT, UPDATE, DELETE, MERGE, REPLACE or UPSERT, batches and "
+                    + "commits, on connections of its data source): a JDBC store must write through FailingStatements.dataSource(), "
                     + "and a store of another kind must fail its write where that write goes (its WriteFault)");
         }
         fail("a write that failed must be reported as a failure, never as saved: failed-write.xml answered " + answered
                 + (answered ? " (saved)" : " (kept before)"));
     }
 
-    /**
-     * After a failed write, the catalog lists what was kept before and nothing of the failed document, and gives none of
-     * its bytes back; a store that no longer answers at all (its storage gone) may fail to list until it is restarted.
-     */
     /**
      * For a store that takes imports: a save cut at its second write, its third, and so on until a save finishes before
      * the cut (the failed-write check cuts the first), is reported as a failure and leaves nothing of the document, as
@@ -269,6 +274,39 @@ public final class StoreChecks {
     }
 
     /**
+     * Two instances over the same storage, the second having given back a document: a new document under that file name
+     * written through the first (DISA names every release of a benchmark alike) is listed by the second at its next
+     * listing and given back with its own bytes, never with the bytes the second gave back before under that name; and
+     * both list the same documents. An instance that keeps what it loaded by file name serves the replaced release.
+     */
+    static void aReplacedDocumentIsNeverServedStale(StoreUnderTest store) throws Exception {
+        BenchmarkCatalog first = store.catalog();
+        BenchmarkCatalog second = store.anotherInstance();
+        String name = "U_Replaced_STIG_Manual-xccdf.xml";
+        Document replaced = TestDocuments.document(name, TestBenchmarks.xccdf("Replaced_STIG", "1", "1", "01 Jan 2026", 3), 40);
+        store.add(replaced);
+        if (!second.documents().contains(replaced.entry()) || second.load(replaced.key()).isEmpty()) {
+            fail(name + ": written through one instance, not listed and given back by a second over the same storage");
+        }
+        Document replacing = TestDocuments.document(name, TestBenchmarks.xccdf("Replaced_STIG", "1", "2", "01 Feb 2026", 3), 41);
+        store.add(replacing);
+        List<DocumentEntry> listed = second.documents();
+        if (!listed.contains(replacing.entry())) {
+            fail(name + ": its new release, written through one instance, not listed by another at its next listing");
+        }
+        Document given = second.load(replacing.key()).orElse(null);
+        if (given == null || !given.matchesKey()) {
+            fail(name + ": its new release, written through one instance, given back by another "
+                    + (given == null ? "as absent" : Arrays.equals(given.content(), replaced.content())
+                    ? "with the bytes of the release it replaced (stale): a store must not keep what it loaded by file name"
+                    : "with bytes that are not its own"));
+        }
+        if (!Set.copyOf(listed).equals(Set.copyOf(first.documents()))) {
+            fail(name + ": after a new release was written through one instance, two instances list different documents");
+        }
+    }
+
+    /**
      * A read its storage fails (the store's {@link StoreUnderTest#failNextRead}), of the listing or of one document, is
      * reported as a failure, never answered as an empty or shorter listing or as an absent document: the service keeps
      * what it has and says why it is not ready only when the store says it could not read. The next read works again.
@@ -310,11 +348,15 @@ public final class StoreChecks {
     private static void failUnlessFaultMissed(StoreUnderTest store, String read) {
         if (store.readFaultStillArmed()) {
             fail("the kit's read fault never met the store's " + read + ", so the check could not fail it: a JDBC store must read "
-                    + "through FailingWrites.dataSource(), a store of another kind must fail its read where that read goes (its "
+                    + "through FailingStatements.dataSource(), a store of another kind must fail its read where that read goes (its "
                     + "ReadFault), and a store that answers from memory must still ask its storage (another instance may have written)");
         }
     }
 
+    /**
+     * After a failed write, the catalog lists what was kept before and nothing of the failed document, and gives none of
+     * its bytes back; a store that no longer answers at all (its storage gone) may fail to list until it is restarted.
+     */
     private static void assertNothingOf(Document failed, String when, Document kept, BenchmarkCatalog catalog, boolean mayNotAnswer) {
         List<DocumentEntry> listed;
         try {
@@ -390,20 +432,28 @@ public final class StoreChecks {
             readers.shutdownNow();
         }
         if (!problems.isEmpty()) {
-            fail("while written, " + problems.getFirst() + " (" + problems.size() + " such reads)");
+            fail("while written, " + problems.getFirst() + " (" + problems.size() + " such reads): a store must serve several "
+                    + "readers while it is written, as the service's requests read it during an import");
         }
         if (store.catalog().documents().size() != 16) {
             fail("16 documents given while read, " + store.catalog().documents().size() + " listed");
         }
     }
 
-    /** Every listed document loaded once, each one that is not given back whole noted in {@code problems}. */
+    /**
+     * Every listed document loaded once, each one that is not given back whole noted in {@code problems}, and a read
+     * that threw (a store on one connection that two threads share) noted with what it threw.
+     */
     private static void readEverything(StoreUnderTest store, List<String> problems) {
-        for (DocumentEntry entry : store.catalog().documents()) {
-            Optional<Document> loaded = store.catalog().load(entry.key());
-            if (loaded.isEmpty() || !loaded.get().key().equals(entry.key()) || !loaded.get().matchesKey()) {
-                problems.add(entry.fileName() + " was listed but not given back whole");
+        try {
+            for (DocumentEntry entry : store.catalog().documents()) {
+                Optional<Document> loaded = store.catalog().load(entry.key());
+                if (loaded.isEmpty() || !loaded.get().key().equals(entry.key()) || !loaded.get().matchesKey()) {
+                    problems.add(entry.fileName() + " was listed but not given back whole");
+                }
             }
+        } catch (RuntimeException threw) {
+            problems.add("a read failed: " + threw.getMessage());
         }
     }
 

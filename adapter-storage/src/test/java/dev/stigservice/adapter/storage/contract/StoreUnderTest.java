@@ -50,7 +50,7 @@ public interface StoreUnderTest extends AutoCloseable {
             failNextWrite();
         } else {
             throw new TestAbortedException("skipped: this StoreUnderTest cannot fail a save's later writes: give StoreUnderTest.opened "
-                    + "a WriteFault that implements failWrite(nth) (FailingWrites does)");
+                    + "a WriteFault that implements failWrite(nth) (FailingStatements does)");
         }
     }
 
@@ -66,17 +66,17 @@ public interface StoreUnderTest extends AutoCloseable {
      */
     default void failNextWrite() throws Exception {
         throw new UnsupportedOperationException("this StoreUnderTest offers no way to fail a write: give StoreUnderTest.opened "
-                + "a WriteFault (FailingWrites.around(dataSource) for a JDBC store; docs/guides/adding-a-storage-backend.md)");
+                + "a WriteFault (FailingStatements.around(dataSource) for a JDBC store; docs/guides/adding-a-storage-backend.md)");
     }
 
     /**
      * Makes the store's next read (a listing or a load) fail as its storage fails one: the kit's check "a failed read is
      * reported as a failure" calls it. A store offers it through a {@link WriteFault} that is also a {@link ReadFault}
-     * ({@link FailingWrites} is both); one that does not has that check skipped, with this reason.
+     * ({@link FailingStatements} is both); one that does not has that check skipped, with this reason.
      */
     default void failNextRead() throws Exception {
         throw new TestAbortedException("skipped: this StoreUnderTest offers no way to fail a read: give it a fault that is also a "
-                + "ReadFault (FailingWrites.around(dataSource) for a JDBC store; docs/guides/adding-a-storage-backend.md)");
+                + "ReadFault (FailingStatements.around(dataSource) for a JDBC store; docs/guides/adding-a-storage-backend.md)");
     }
 
     /** Whether the fault armed by {@link #failNextRead} never met a read (see {@link ReadFault#readStillArmed}). */
@@ -87,11 +87,12 @@ public interface StoreUnderTest extends AutoCloseable {
     /**
      * A store that takes imports, built by its backend as the service builds it and fed through
      * {@link BenchmarkArchive#save}. A restart closes the store (one that holds a file or a connection is
-     * {@link AutoCloseable}) and opens it again; every store opened is closed when the kit is done with it.
+     * {@link AutoCloseable}) and opens it again; a second instance is opened beside it the same way, unless the backend
+     * declares {@link StorageBackend#oneInstanceAtATime()}; every store opened is closed when the kit is done with it.
      *
      * @param settings what the backend reads (a database, a folder, its own settings)
      * @param fault    makes the store's next write fail where its storage does (for a JDBC store,
-     *                 {@link FailingWrites} around the data source in {@code settings}); when it is also a
+     *                 {@link FailingStatements} around the data source in {@code settings}); when it is also a
      *                 {@link ReadFault}, its next read too
      * @param cleanup  drops the data (a schema, a database, a file), after the stores are closed
      */
@@ -108,13 +109,17 @@ public interface StoreUnderTest extends AutoCloseable {
             return again;
         };
         Callable<BenchmarkCatalog> another = () -> {
+            if (backend.oneInstanceAtATime()) {
+                throw new TestAbortedException("skipped: the " + backend.name() + " backend declares that one instance at a time "
+                        + "opens its storage (StorageBackend.oneInstanceAtATime()), so there is no second instance to check");
+            }
             BenchmarkCatalog second;
             try {
                 second = backend.open(settings).catalog();
-            } catch (RuntimeException oneInstanceOnly) {
-                // An embedded store that locks its file (the guide's MVStore example) serves one instance: no fleet to check.
-                throw new TestAbortedException("skipped: the " + backend.name() + " backend could not open a second instance over "
-                        + "the same storage while the first is open, so it serves one instance only (" + oneInstanceOnly.getMessage() + ")");
+            } catch (RuntimeException refused) {
+                throw new AssertionError("the " + backend.name() + " backend could not open a second instance over the same storage "
+                        + "while the first is open (" + refused + "), where a second service behind a load balancer opens one; a "
+                        + "backend that serves one instance only must declare it (StorageBackend.oneInstanceAtATime())", refused);
             }
             beside.add(second);
             return second;
@@ -141,7 +146,7 @@ public interface StoreUnderTest extends AutoCloseable {
     static StoreUnderTest opened(StorageBackend backend, StoreSettings settings, AutoCloseable cleanup) {
         return opened(backend, settings, () -> {
             throw new TestAbortedException("skipped: this store was opened with StoreUnderTest.opened(backend, settings, cleanup), "
-                    + "which offers no way to fail a write; give it a WriteFault (FailingWrites.around(dataSource) for a JDBC store, "
+                    + "which offers no way to fail a write; give it a WriteFault (FailingStatements.around(dataSource) for a JDBC store, "
                     + "docs/guides/adding-a-storage-backend.md) to run this check");
         }, cleanup);
     }

@@ -3,7 +3,7 @@ package dev.stigservice.adapter.storage.contract;
 /**
  * How the contract kit makes a store's next write (or its n-th) fail the way its storage fails one: armed once, it
  * fails that write only, below the store's own code (a JDBC driver's statement, a file system's write), so that the kit sees what
- * the store makes of the failure. {@link FailingWrites} is one for any JDBC store; a store of its own fails where it
+ * the store makes of the failure. {@link FailingStatements} is one for any JDBC store; a store of its own fails where it
  * writes (docs/guides/adding-a-storage-backend.md shows both).
  */
 @FunctionalInterface
@@ -19,7 +19,7 @@ public interface WriteFault {
     default void failWrite(int nth) throws Exception {
         if (nth != 1) {
             throw new org.opentest4j.TestAbortedException("skipped: this WriteFault fails only the next write, so the kit cannot "
-                    + "cut a save at its later writes: implement WriteFault.failWrite(nth) (FailingWrites does)");
+                    + "cut a save at its later writes: implement WriteFault.failWrite(nth) (FailingStatements does)");
         }
         failNextWrite();
     }

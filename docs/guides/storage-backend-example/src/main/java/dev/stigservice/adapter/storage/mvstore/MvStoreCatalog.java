@@ -41,6 +41,12 @@ public final class MvStoreCatalog implements BenchmarkCatalog, BenchmarkArchive,
             return true;
         }
 
+        /** MVStore locks its file while it is open: one service at a time serves it, never two behind a load balancer. */
+        @Override
+        public boolean oneInstanceAtATime() {
+            return true;
+        }
+
         @Override
         public Map<String, String> requiredSettings() {
             return Map.of("stig.storage.mvstore.file", "/var/lib/stig-service/catalog.mv");
