@@ -53,6 +53,10 @@ final class XmlOscalWriter {
             }
             xml.writeEndElement();
             xml.writeEndElement();
+            // As NIST's own baselines (see JsonOscalWriter): keep the catalog's structure, each control once.
+            xml.writeStartElement("merge");
+            text(xml, "as-is", "true");
+            xml.writeEndElement();
             backMatter(xml, profile.resources());
             end(xml);
         } catch (XMLStreamException e) {
