@@ -25,7 +25,7 @@ final class OscalExporter implements Exporter {
 
     /** Which document. Raise a document's version whenever it is written with other bytes for the same benchmark. */
     enum Document {
-        CATALOG("oscal-catalog-1"), PROFILE("oscal-profile-2");
+        CATALOG("oscal-catalog-2"), PROFILE("oscal-profile-2");
 
         private final String version;
 
