@@ -13,4 +13,10 @@ public final class DownloadQueries {
         return new DownloadBenchmarkQuery(BearerAuthorization.credentials(request), QueryParameters.joined(request, "format"),
                 slug, QueryParameters.single(request, "revision"));
     }
+
+    /** The same with {@code nist}, read as the control lookup reads it: the OSCAL profile's route. */
+    public static DownloadBenchmarkQuery withNist(HttpRequest<?> request, String slug) {
+        return new DownloadBenchmarkQuery(BearerAuthorization.credentials(request), QueryParameters.joined(request, "format"),
+                slug, QueryParameters.single(request, "revision"), QueryParameters.joined(request, "nist"));
+    }
 }

@@ -69,6 +69,11 @@ final class JsonOscalWriter {
             json.writeEndArray();
             json.writeEndObject();
             json.writeEndArray();
+            // As NIST's own baselines: without it a resolver merges flat, and an enhancement whose base control is not
+            // selected comes out twice (liboscal-java's duplicate keys).
+            json.writeObjectPropertyStart("merge");
+            json.writeBooleanProperty("as-is", true);
+            json.writeEndObject();
             backMatter(json, profile.resources());
             json.writeEndObject();
             json.writeEndObject();

@@ -47,7 +47,7 @@ final class OscalContent {
 
     static Catalog catalog(Export export) {
         Benchmark benchmark = export.benchmark();
-        String nistRevision = nistRevision(export.cciList());
+        String nistRevision = nistRevision(export);
         Map<String, Resource> ccis = new LinkedHashMap<>();
         List<Control> controls = new ArrayList<>();
         Set<String> controlIds = new LinkedHashSet<>();
@@ -61,15 +61,30 @@ final class OscalContent {
 
     static Profile profile(Export export) {
         Benchmark benchmark = export.benchmark();
-        String nistRevision = nistRevision(export.cciList());
+        String nistRevision = nistRevision(export);
         TreeSet<NistId> selected = new TreeSet<>();
+        TreeSet<String> notInList = new TreeSet<>();
         for (Rule rule : benchmark.rules()) {
             export.nistIndexes(rule, nistRevision).forEach(index -> nistId(index).ifPresent(selected::add));
+            if (export.cciList() != null) {
+                rule.ccis().stream().filter(cci -> export.cciList().find(cci).isEmpty()).map(OscalContent::line).forEach(notInList::add);
+            }
         }
         Resource nist = nistCatalog(nistRevision);
         String title = "NIST SP 800-53 Revision " + nistRevision + " controls that " + line(benchmark.title()) + " implements";
+        Metadata metadata = metadata(benchmark, title, export.cciList());
+        // A CCI the list does not hold maps to no control: said, so that a selection short of it is not taken for whole.
+        List<Prop> props = new ArrayList<>(metadata.props());
+        notInList.forEach(cci -> add(props, "cci-not-in-list", cci));
+        metadata = new Metadata(metadata.title(), metadata.lastModified(), metadata.version(), metadata.documentId(), List.copyOf(props),
+                metadata.remarks());
         return new Profile(NameBasedUuid.of("profile:" + benchmark.benchmarkId() + ":" + version(benchmark.revision())),
-                metadata(benchmark, title, export.cciList()), nist.uuid(), selected.stream().map(NistId::id).toList(), List.of(nist));
+                metadata, nist.uuid(), selected.stream().map(NistId::id).toList(), List.of(nist));
+    }
+
+    /** The revision the request asked for, else the newest the list maps to, at least {@value #DEFAULT_NIST_REVISION}. */
+    static String nistRevision(Export export) {
+        return export.nistRevision() != null ? export.nistRevision() : nistRevision(export.cciList());
     }
 
     /** The newest revision of NIST SP 800-53 the list maps to, at least {@value #DEFAULT_NIST_REVISION}. */

@@ -6,6 +6,7 @@ import dev.stigservice.domain.port.Exporter;
 
 import java.io.IOException;
 import java.io.OutputStream;
+import java.util.List;
 
 /** One OSCAL document of a benchmark (its catalog or its profile) in one syntax: an exporter like the downloads' ones. */
 final class OscalExporter implements Exporter {
@@ -25,7 +26,7 @@ final class OscalExporter implements Exporter {
 
     /** Which document. Raise a document's version whenever it is written with other bytes for the same benchmark. */
     enum Document {
-        CATALOG("oscal-catalog-1"), PROFILE("oscal-profile-1");
+        CATALOG("oscal-catalog-2"), PROFILE("oscal-profile-2");
 
         private final String version;
 
@@ -53,6 +54,12 @@ final class OscalExporter implements Exporter {
     @Override
     public boolean readsCciList() {
         return true;
+    }
+
+    /** The revisions NIST publishes its OSCAL catalog of SP 800-53 in: a profile imports one, a catalog links into one. */
+    @Override
+    public List<String> nistRevisions() {
+        return List.of("4", "5");
     }
 
     @Override

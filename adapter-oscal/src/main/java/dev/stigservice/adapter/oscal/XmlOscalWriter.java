@@ -18,7 +18,7 @@ import java.util.List;
 
 /**
  * OSCAL's XML syntax in the order its schema fixes, streamed with the JDK's StAX writer (whose close leaves the
- * caller's stream open); markup as OSCAL's HTML subset, {@code <p>} and {@code <pre>}.
+ * caller's stream open); markup as OSCAL's HTML subset, {@code <p>} and {@code <pre><code class="language-text">}.
  */
 final class XmlOscalWriter {
 
@@ -52,6 +52,10 @@ final class XmlOscalWriter {
                 text(xml, "with-id", id);
             }
             xml.writeEndElement();
+            xml.writeEndElement();
+            // As NIST's own baselines (see JsonOscalWriter): keep the catalog's structure, each control once.
+            xml.writeStartElement("merge");
+            text(xml, "as-is", "true");
             xml.writeEndElement();
             backMatter(xml, profile.resources());
             end(xml);
@@ -129,7 +133,14 @@ final class XmlOscalWriter {
                 xml.writeAttribute("ns", OscalNames.NS);
             }
             if (part.preformatted()) {
-                text(xml, "pre", part.text().stripTrailing());
+                // A bare <pre> liboscal-java reads with its whitespace collapsed; <pre><code> it reads as a code block, and
+                // with a language it writes the block fenced, where unfenced it runs a first line into the second.
+                xml.writeStartElement("pre");
+                xml.writeStartElement("code");
+                xml.writeAttribute("class", "language-text");
+                xml.writeCharacters(part.text().stripTrailing());
+                xml.writeEndElement();
+                xml.writeEndElement();
             } else {
                 paragraphs(xml, part.text());
             }

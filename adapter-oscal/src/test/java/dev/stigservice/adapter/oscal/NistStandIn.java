@@ -17,7 +17,7 @@ import java.util.regex.Pattern;
 /**
  * A stand-in for NIST's OSCAL catalog of SP 800-53 rev 4, which profile constraints resolve and this machine cannot
  * fetch: one control for each control or enhancement DISA's CCI list (read with the DOM) maps a CCI to, by NIST's
- * OSCAL ids. A profile may select only those.
+ * OSCAL ids. A profile may select only those. {@link ProfilesResolveAgainstNistTest} resolves against NIST's own catalogs.
  */
 final class NistStandIn {
 

@@ -43,7 +43,8 @@ final class ReadBack {
                    Map<String, String> resourceTitles) {
     }
 
-    record Profile(String uuid, String importHref, List<String> withIds, Map<String, String> resourceLinks) {
+    /** @param cciNotInList the values of the metadata's {@code cci-not-in-list} props, in the document's order */
+    record Profile(String uuid, String importHref, List<String> withIds, Map<String, String> resourceLinks, List<String> cciNotInList) {
     }
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
@@ -63,7 +64,13 @@ final class ReadBack {
             imported.get("include-controls").get(0).path("with-ids").forEach(id -> ids.add(id.asString()));
             Map<String, String> links = new LinkedHashMap<>();
             profile.get("back-matter").get("resources").forEach(r -> links.put(r.get("uuid").asString(), r.get("rlinks").get(0).get("href").asString()));
-            return new Profile(profile.get("uuid").asString(), imported.get("href").asString(), ids, links);
+            List<String> notInList = new ArrayList<>();
+            profile.get("metadata").path("props").forEach(p -> {
+                if (p.get("name").asString().equals("cci-not-in-list") && OscalNames.NS.equals(p.path("ns").asString(null))) {
+                    notInList.add(p.get("value").asString());
+                }
+            });
+            return new Profile(profile.get("uuid").asString(), imported.get("href").asString(), ids, links, notInList);
         }
         Element profile = xml(bytes);
         Element imported = children(profile, "import").getFirst();
@@ -72,7 +79,10 @@ final class ReadBack {
         for (Element resource : children(children(profile, "back-matter").getFirst(), "resource")) {
             links.put(resource.getAttribute("uuid"), children(resource, "rlink").getFirst().getAttribute("href"));
         }
-        return new Profile(profile.getAttribute("uuid"), imported.getAttribute("href"), ids, links);
+        List<String> notInList = children(children(profile, "metadata").getFirst(), "prop").stream()
+                .filter(p -> p.getAttribute("name").equals("cci-not-in-list") && OscalNames.NS.equals(p.getAttribute("ns")))
+                .map(p -> p.getAttribute("value")).toList();
+        return new Profile(profile.getAttribute("uuid"), imported.getAttribute("href"), ids, links, notInList);
     }
 
     private static Catalog jsonCatalog(JsonNode catalog) {

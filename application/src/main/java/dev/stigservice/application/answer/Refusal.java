@@ -47,6 +47,11 @@ public sealed interface Refusal extends ProtectedAnswer {
 
     /** @param message why what was asked for is malformed */
     record BadRequest(String message) implements Refusal {
+
+        /** A {@code nist} that is not the number of a revision: the control lookup and the OSCAL profile say it alike. */
+        public static BadRequest nistRevision() {
+            return new BadRequest("nist must be the number of a revision of NIST SP 800-53, such as 4 or 5");
+        }
     }
 
     /** @param message what was not found */
@@ -79,6 +84,12 @@ public sealed interface Refusal extends ProtectedAnswer {
         /** @param quotable the revision as the request named it, or null when it may not be quoted */
         private static NotFound revision(String kind, Slug slug, String quotable) {
             return new NotFound((quotable != null ? "Revision " + quotable : "That revision") + " of " + kind + " '" + slug.value() + "' not found");
+        }
+
+        /** A revision of NIST SP 800-53 the CCI list has no references to; null when the request named none. */
+        public static NotFound nistRevision(String listVersion, String revision) {
+            return new NotFound("The CCI list " + listVersion + " has no references to NIST SP 800-53"
+                    + (revision == null ? "" : " Revision " + revision));
         }
 
         /** No revision before {@code newer} to compare it with. */

@@ -26,7 +26,6 @@ import java.util.Optional;
 public final class LookUpControlService implements LookUpControlUseCase {
 
     static final String NOT_A_CONTROL = "Not a NIST SP 800-53 control: a control looks like AC-2, an enhancement like AC-2 (1)";
-    static final String NOT_A_REVISION = "nist must be the number of a revision of NIST SP 800-53, such as 4 or 5";
 
     private final ProtectedAnswers answers;
     private final RegisteredRenderer<Renderer<ControlLookup>> renderer;
@@ -51,8 +50,8 @@ public final class LookUpControlService implements LookUpControlUseCase {
         if (parsed.isEmpty()) {
             return Decision.refused(new Refusal.BadRequest(NOT_A_CONTROL));
         }
-        if (query.nist() != null && !query.nist().matches("[1-9]\\d?")) {
-            return Decision.refused(new Refusal.BadRequest(NOT_A_REVISION));
+        if (query.nist() != null && !CciList.isNistRevision(query.nist())) {
+            return Decision.refused(Refusal.BadRequest.nistRevision());
         }
         NistControl control = parsed.get();
         Optional<CciList> loaded = published.cciList();
@@ -62,12 +61,11 @@ public final class LookUpControlService implements LookUpControlUseCase {
                     "control", control.toString(), String.valueOf(query.nist()), published.stateKey());
         }
         CciList list = loaded.get();
-        List<String> revisions = list.nistRevisions();
-        String revision = query.nist() != null ? query.nist() : revisions.isEmpty() ? null : revisions.getLast();
-        if (revision == null || !revisions.contains(revision)) {
-            return Decision.refused(new Refusal.NotFound("The CCI list " + list.version() + " has no references to NIST SP 800-53"
-                    + (revision == null ? "" : " Revision " + revision)));
+        Optional<String> chosen = list.nistRevision(query.nist());
+        if (chosen.isEmpty()) {
+            return Decision.refused(Refusal.NotFound.nistRevision(list.version(), query.nist()));
         }
+        String revision = chosen.get();
         List<CciItem> ccis = list.citing(control, revision);
         if (ccis.isEmpty()) {
             return Decision.refused(new Refusal.NotFound("No CCI of the list " + list.version() + " refers to " + control

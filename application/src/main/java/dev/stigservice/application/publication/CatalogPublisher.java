@@ -80,7 +80,7 @@ public final class CatalogPublisher {
         boolean changed = current == Publication.NOTHING || !keys.equals(current.keys()) || !listKeys.equals(current.listKeys())
                 || !scapKeys.equals(current.scap().keys());
         Publication next = changed
-                ? Publication.of(revisions, keys, lists, listKeys, scapBenchmarks, scapKeys, readings::ruleNumbers) : current;
+                ? Publication.of(revisions, keys, lists, listKeys, scapBenchmarks, scapKeys, readings::ruleNumbers, readings::ccis) : current;
         // Skipped: what the store could not read, documents of no content, SCAP documents whose version another holds.
         int skipped = readings.noContent() + next.scap().duplicates();
         readiness.listed(documents.unreadable().size() + skipped);

@@ -16,8 +16,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.BiConsumer;
+import java.util.stream.Collectors;
 
 /**
  * What each listed document was read as. A content key names one content forever, so a document is read once while it
@@ -32,17 +34,23 @@ final class DocumentReadings {
      * CCI list, or a SCAP benchmark, or none of them when the document holds no content (that is final: the same key is
      * the same bytes).
      */
-    private record Reading(BenchmarkSummary summary, RuleKeys ruleKeys, long[] ruleNumbers, CciList cciList, ScapBenchmark scap) {
+    private record Reading(BenchmarkSummary summary, RuleKeys ruleKeys, long[] ruleNumbers, Set<String> ccis, CciList cciList,
+                           ScapBenchmark scap) {
 
-        static final Reading NO_CONTENT = new Reading(null, null, null, null, null);
+        static final Reading NO_CONTENT = new Reading(null, null, null, null, null, null);
 
         static Reading of(DocumentContent.Content content) {
             return switch (content) {
                 case DocumentContent.Content.OfBenchmark(Benchmark benchmark) ->
-                        new Reading(benchmark.summary(), RuleKeys.of(benchmark), ruleNumbers(benchmark), null, null);
-                case DocumentContent.Content.OfCciList(CciList list) -> new Reading(null, null, null, list, null);
-                case DocumentContent.Content.OfScapBenchmark(ScapBenchmark scap) -> new Reading(null, null, null, null, scap);
+                        new Reading(benchmark.summary(), RuleKeys.of(benchmark), ruleNumbers(benchmark), ccis(benchmark), null, null);
+                case DocumentContent.Content.OfCciList(CciList list) -> new Reading(null, null, null, null, list, null);
+                case DocumentContent.Content.OfScapBenchmark(ScapBenchmark scap) -> new Reading(null, null, null, null, null, scap);
             };
+        }
+
+        private static Set<String> ccis(Benchmark benchmark) {
+            return benchmark.rules().stream().flatMap(rule -> rule.ccis().stream()).map(String::strip)
+                    .collect(Collectors.toUnmodifiableSet());
         }
 
         private static long[] ruleNumbers(Benchmark benchmark) {
@@ -129,6 +137,11 @@ final class DocumentReadings {
     /** The numbers of a listed revision's rules ({@code SV-230221}: 230221), sorted, each once. */
     long[] ruleNumbers(BenchmarkSummary revision) {
         return readings.get(revision.key()).ruleNumbers();
+    }
+
+    /** The CCIs a listed revision's rules cite, as they cite them. */
+    Set<String> ccis(BenchmarkSummary revision) {
+        return readings.get(revision.key()).ccis();
     }
 
     /** The keys of a listed revision's rules' ids. */

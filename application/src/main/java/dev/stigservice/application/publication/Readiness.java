@@ -55,6 +55,6 @@ public final class Readiness implements PublicationReadiness {
         boolean searchable = search.searchable().filter(state -> state.stateKey().equals(current.stateKey())).isPresent();
         return new PublicationState(storeName, loaded, current.manual().served().size(), current.rules(), current.keys().size(),
                 cciList == null ? null : cciList.version(), cciList == null ? 0 : cciList.items().size(), lastFailure, lastCheck,
-                searchable, skipped, current.scap().selection().served().size());
+                searchable, skipped, current.scap().selection().served().size(), current.ccisNotInList());
     }
 }

@@ -69,6 +69,18 @@ class DownloadBenchmarkServiceTest {
         assertThat(ready.mediaType()).isEqualTo("text/json");
     }
 
+    /** nist, where a route takes it, is checked as the control lookup checks it: after the slug, then its shape. */
+    @Test
+    void aNistThatIsNoRevisionNumberIsABadRequestAfterTheSlug() {
+        Credentials good = Credentials.of(AccessToken.parse("good"));
+        assertThat(Fakes.answer(service.download(new DownloadBenchmarkQuery(good, "json", "rhel-10-stig", null, "five"))))
+                .isEqualTo(new Refusal.NotFound("STIG 'rhel-10-stig' not found"));
+        assertThat(Fakes.answer(service.download(new DownloadBenchmarkQuery(good, "json", "rhel-9-stig", null, "five"))))
+                .isEqualTo(Refusal.BadRequest.nistRevision());
+        assertThat(Fakes.answer(service.download(new DownloadBenchmarkQuery(good, "json", "rhel-9-stig", null, "5"))))
+                .isInstanceOf(Reply.class);
+    }
+
     @Test
     void unknownSlugIsNotFoundAndOnlyAValidSlugIsEchoed() {
         assertThat(Fakes.answer(service.download(query("good", "csv", "rhel-10-stig")))).isEqualTo(new Refusal.NotFound("STIG 'rhel-10-stig' not found"));

@@ -141,7 +141,7 @@ class LookUpServicesTest {
         assertThat(Fakes.answer(without.control().lookUp(new LookUpControlQuery(GOOD, "XX-ZZ", null))))
                 .isEqualTo(new Refusal.BadRequest(LookUpControlService.NOT_A_CONTROL));
         assertThat(Fakes.answer(without.control().lookUp(new LookUpControlQuery(GOOD, "AC-2", "0"))))
-                .isEqualTo(new Refusal.BadRequest(LookUpControlService.NOT_A_REVISION));
+                .isEqualTo(Refusal.BadRequest.nistRevision());
         render(without.control(), new LookUpControlQuery(GOOD, "CM-6", null));
         assertThat(controls.last.ccis()).isEmpty();
 

@@ -97,7 +97,7 @@ class PublicationSearchTest {
                 Clock.systemUTC(), 8);
         List<BenchmarkSummary> revisions = List.of(older.summary(), newer.summary());
         Publication published = Publication.of(revisions, revisions.stream().map(BenchmarkSummary::key).toList(), List.of(), List.of(),
-                List.of(), List.of(), revision -> new long[0]);
+                List.of(), List.of(), revision -> new long[0], revision -> java.util.Set.of());
         search.catchUp(published);
         assertThat(store.loads).as("each stored revision read once").hasValue(2);
         assertThat(search.searchable()).map(SearchableState::stateKey).contains(published.stateKey());

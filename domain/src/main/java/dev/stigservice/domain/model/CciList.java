@@ -97,6 +97,23 @@ public final class CciList {
         return List.copyOf(citing);
     }
 
+    /** Whether a revision of NIST SP 800-53 as a request names it has a revision's shape ({@code 4}, {@code 5}). */
+    public static boolean isNistRevision(String revision) {
+        return revision != null && revision.matches("[1-9]\\d?");
+    }
+
+    /**
+     * The revision of NIST SP 800-53 a request reads the list in: the one it names, where the list references it, or
+     * the newest the list references when it names none; empty when the list has none of those.
+     */
+    public Optional<String> nistRevision(String requested) {
+        List<String> revisions = nistRevisions();
+        if (requested == null) {
+            return revisions.isEmpty() ? Optional.empty() : Optional.of(revisions.getLast());
+        }
+        return revisions.contains(requested) ? Optional.of(requested) : Optional.empty();
+    }
+
     /** The revisions of NIST SP 800-53 the list references, oldest first ({@code 3}, {@code 4}). */
     public List<String> nistRevisions() {
         TreeSet<String> revisions = new TreeSet<>(CciList::compareNumbers);

@@ -145,6 +145,28 @@ class OscalEndToEndTest {
         assertThat(catalog).contains("\"id\":\"V-257777\"").contains("NIST_SP-800-53_rev4_catalog.json#cm-6\"");
     }
 
+    /** The profile's nist, read and checked as the control lookup's: its shape, the document's revisions, the list's. */
+    @Test
+    void theProfileTakesNistAsTheControlLookupDoes() {
+        StigSamples.directory();
+        HttpResponse<String> byDefault = samples.get(RHEL + "profile", AUTH);
+        assertThat(byDefault.statusCode()).isEqualTo(200);
+        assertThat(byDefault.body()).contains("rev4_catalog.json");
+        HttpResponse<String> four = samples.get(RHEL + "profile?nist=4", AUTH);
+        assertThat(four.body()).as("the list of 2016's newest revision, asked for").isEqualTo(byDefault.body());
+        assertThat(four.headers().firstValue("ETag")).as("the same bytes, the same version").isEqualTo(byDefault.headers().firstValue("ETag"));
+        assertError(samples.get(RHEL + "profile?nist=five", AUTH), 400, "BAD_REQUEST",
+                "nist must be the number of a revision of NIST SP 800-53, such as 4 or 5");
+        assertError(samples.get("/api/v1/controls/AC-2?nist=five", AUTH), 400, "BAD_REQUEST",
+                "nist must be the number of a revision of NIST SP 800-53, such as 4 or 5");
+        assertError(samples.get(RHEL + "profile?nist=3", AUTH), 404, "NOT_FOUND",
+                "This document is written in NIST SP 800-53 Revision 4 or 5, not 3");
+        assertError(samples.get(RHEL + "profile?nist=5", AUTH), 404, "NOT_FOUND",
+                "The CCI list 2016-06-27 has no references to NIST SP 800-53 Revision 5");
+        assertError(samples.get("/api/v1/controls/AC-2?nist=5", AUTH), 404, "NOT_FOUND",
+                "The CCI list 2016-06-27 has no references to NIST SP 800-53 Revision 5");
+    }
+
     private static void assertError(HttpResponse<?> answer, int status, String code, String message) {
         String text = answer.body() instanceof byte[] bytes ? new String(bytes, StandardCharsets.UTF_8) : String.valueOf(answer.body());
         assertThat(answer.statusCode()).as(text).isEqualTo(status);

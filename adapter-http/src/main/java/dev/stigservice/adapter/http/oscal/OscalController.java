@@ -13,6 +13,8 @@ import io.micronaut.http.annotation.Get;
 import io.micronaut.http.annotation.Head;
 import io.micronaut.http.annotation.PathVariable;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.Parameter;
+import io.swagger.v3.oas.annotations.enums.ParameterIn;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
 
@@ -51,17 +53,19 @@ final class OscalController {
     @Get(uri = "/{slug}/oscal/profile")
     @Head(uri = "/{slug}/oscal/profile")
     @Operation(operationId = "oscalProfile", summary = "The NIST SP 800-53 controls a benchmark implements, as an OSCAL profile (bearer token)",
-            description = "An OSCAL profile (OSCAL 1.1.3) importing NIST's OSCAL catalog of SP 800-53 (the revision DISA's CCI "
-                    + "list maps to, 4 with the list of 2016) and selecting exactly the controls and enhancements the benchmark's "
-                    + "rules map to through their CCIs. Checks, in this order: the token (401, or 503 when access management "
-                    + "cannot answer), the format (400), the slug (404), the revision (404).")
+            description = "An OSCAL profile (OSCAL 1.1.3) importing NIST's OSCAL catalog of SP 800-53 (the revision nist names, "
+                    + "by default the newest DISA's CCI list maps to: 4 with the list of 2016, 5 with the list of 2023) and "
+                    + "selecting exactly the controls and enhancements the benchmark's rules map to through their CCIs. Checks, "
+                    + "in this order: the token (401, or 503 when access management cannot answer), the format (400), the slug "
+                    + "(404), the revision (404), nist's shape (400), whether the CCI list references that revision (404).")
     @DeliveredResponse(description = "The profile, in OSCAL's JSON or XML",
             content = {
                     @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "#/components/schemas/OscalDocument")),
                     @Content(mediaType = MediaType.APPLICATION_XML, schema = @Schema(ref = "#/components/schemas/Text"))})
     @OscalQuery
+    @Parameter(name = "nist", in = ParameterIn.QUERY, ref = "#/components/parameters/Nist")
     CompletionStage<MutableHttpResponse<?>> profile(@PathVariable String slug, HttpRequest<?> request) {
-        return send(downloads.profile(), slug, request);
+        return responses.send(request, downloads.profile().download(DownloadQueries.withNist(request, slug)));
     }
 
     private CompletionStage<MutableHttpResponse<?>> send(DownloadBenchmarkUseCase document, String slug, HttpRequest<?> request) {
