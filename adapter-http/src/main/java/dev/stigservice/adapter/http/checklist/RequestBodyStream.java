@@ -11,37 +11,25 @@ import java.io.InputStream;
  * holds, and {@code 100 Continue} is sent only when the core starts to read. Failures of the connection (the client
  * went away) arrive as {@link IOException}s, whatever Micronaut threw.
  */
-final class RequestBodyStream extends InputStream {
+final class RequestBodyStream extends OpenedAtFirstRead {
 
     private final ServerHttpRequest<?> request;
-    private InputStream body;
 
     RequestBodyStream(ServerHttpRequest<?> request) {
         this.request = request;
     }
 
     @Override
-    public int read() throws IOException {
-        byte[] one = new byte[1];
-        return read(one, 0, 1) < 0 ? -1 : one[0] & 0xff;
+    InputStream open() {
+        return request.byteBody().toInputStream();
     }
 
     @Override
     public int read(byte[] buffer, int offset, int length) throws IOException {
         try {
-            if (body == null) {
-                body = request.byteBody().toInputStream();
-            }
-            return body.read(buffer, offset, length);
+            return super.read(buffer, offset, length);
         } catch (RuntimeException connectionFailed) {
             throw new IOException("the request's body could not be read", connectionFailed);
-        }
-    }
-
-    @Override
-    public void close() throws IOException {
-        if (body != null) {
-            body.close();
         }
     }
 }

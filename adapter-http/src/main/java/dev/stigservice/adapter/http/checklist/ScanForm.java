@@ -40,18 +40,24 @@ final class ScanForm {
 
     /** The results part, read from the start of the body. */
     InputStream results() {
-        return new Part() {
+        return new OpenedAtFirstRead() {
             @Override
             InputStream open() throws IOException {
                 results = next(RESULTS).orElseThrow(() -> new MalformedUpload("The form has no '" + RESULTS + "' part"));
                 return results;
+            }
+
+            @Override
+            public int read(byte[] buffer, int offset, int length) throws IOException {
+                // Closed once the checklist after them is opened: nothing of them is left to read.
+                return results != null && results.isClosed() ? -1 : super.read(buffer, offset, length);
             }
         };
     }
 
     /** The checklist part, read after the results: empty when the form ends after them. */
     InputStream checklist() {
-        return new Part() {
+        return new OpenedAtFirstRead() {
             @Override
             InputStream open() throws IOException {
                 if (results == null) {
@@ -106,37 +112,5 @@ final class ScanForm {
             }
         }
         return "";
-    }
-
-    /** A part opened at its first read, not before: the core reads it after the token. */
-    private abstract static class Part extends InputStream {
-        private InputStream content;
-
-        abstract InputStream open() throws IOException;
-
-        @Override
-        public int read() throws IOException {
-            byte[] one = new byte[1];
-            return read(one, 0, 1) < 0 ? -1 : one[0] & 0xff;
-        }
-
-        @Override
-        public int read(byte[] buffer, int offset, int length) throws IOException {
-            if (content == null) {
-                content = open();
-            }
-            // The results are closed once the checklist after them is opened: nothing of them is left to read.
-            if (content instanceof MultipartInput.ItemInputStream part && part.isClosed()) {
-                return -1;
-            }
-            return content.read(buffer, offset, length);
-        }
-
-        @Override
-        public void close() throws IOException {
-            if (content != null) {
-                content.close();
-            }
-        }
     }
 }

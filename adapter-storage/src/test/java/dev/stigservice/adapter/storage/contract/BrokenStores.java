@@ -330,8 +330,9 @@ public final class BrokenStores {
      */
     private static StoreUnderTest oneConnection(StoreUnderTest store) {
         AtomicInteger inFlight = new AtomicInteger();
-        class Connection {
-            <T> T call(java.util.function.Supplier<T> call) {
+        class Connection implements SharedConnection {
+            @Override
+            public <T> T call(java.util.function.Supplier<T> call) {
                 try {
                     if (inFlight.incrementAndGet() > 1) {
                         throw new IllegalStateException("connection in use by another thread");
@@ -342,18 +343,7 @@ public final class BrokenStores {
                 }
             }
         }
-        Connection connection = new Connection();
-        return wrap(store, catalog -> new Decorated(catalog) {
-            @Override
-            public List<DocumentEntry> documents() {
-                return connection.call(catalog::documents);
-            }
-
-            @Override
-            public Optional<Document> load(ContentKey key) {
-                return connection.call(() -> catalog.load(key));
-            }
-        }, false);
+        return throughOneConnection(store, new Connection());
     }
 
     private static StoreUnderTest emptyWhenUnreadable(StoreUnderTest store) {
@@ -433,8 +423,9 @@ public final class BrokenStores {
         AtomicInteger inFlight = new AtomicInteger();
         AtomicBoolean outOfStep = new AtomicBoolean();
         CountDownLatch never = new CountDownLatch(1);
-        class Connection {
-            <T> T call(java.util.function.Supplier<T> call) {
+        class Connection implements SharedConnection {
+            @Override
+            public <T> T call(java.util.function.Supplier<T> call) {
                 if (inFlight.incrementAndGet() > 1) {
                     outOfStep.set(true);
                 }
@@ -451,7 +442,16 @@ public final class BrokenStores {
                 }
             }
         }
-        Connection connection = new Connection();
+        return throughOneConnection(store, new Connection());
+    }
+
+    /** What a store's client does with each call when every thread shares one connection. */
+    private interface SharedConnection {
+        <T> T call(java.util.function.Supplier<T> call);
+    }
+
+    /** The store's listing and loads, each made through the one connection. */
+    private static StoreUnderTest throughOneConnection(StoreUnderTest store, SharedConnection connection) {
         return wrap(store, catalog -> new Decorated(catalog) {
             @Override
             public List<DocumentEntry> documents() {
